@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { openDatabase } from './db/data-source';
+import { createApp } from './http/app';
+import { createServices, type Services } from './services';
+import { logger } from './logger';
+import { seedDemo } from './db/seed';
+
+export interface Store {
+  config: Config;
+  dataSource: DataSource;
+  services: Services;
+  app: Express;
+  /** Start background work (mail worker) and listen; resolves with the bound port. */
+  listen(port?: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Everything main.ts and the integration tests share: database → services → app. */
+export async function bootStore(config: Config, options: { seed?: boolean } = {}): Promise<Store> {
+  const dataSource = await openDatabase(config);
+  const services = createServices(dataSource, config);
+  if (options.seed ?? config.SEED_DEMO) await seedIfEmpty(services);
+  if (config.ADMIN_EMAIL) await ensureConfiguredAdmin(services);
+  const app = await createApp(services);
+  let server: Server | undefined;
+  const stoppers: Array<() => Promise<void> | void> = [];
+  return {
+    config, dataSource, services, app,
+    listen(port = config.PORT) {
+      for (const task of services.background) {
+        task.start();
+        stoppers.push(() => task.stop());
+      }
+      return new Promise((resolve, reject) => {
+        server = app.listen(port, () => {
+          const address = server!.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+        server.on('error', reject);
+      });
+    },
+    async close() {
+      for (const stop of stoppers.splice(0)) await stop();
+      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      await dataSource.destroy();
+    },
+  };
+}
+
+/** Seed the demo data into a database that has no products yet (a fresh store). */
+async function seedIfEmpty(services: Services): Promise<void> {
+  if (await services.catalog.hasProducts()) return;
+  await seedDemo(services);
+}
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD: create or promote the first admin on every start (idempotent). */
+async function ensureConfiguredAdmin(services: Services): Promise<void> {
+  const { config } = services;
+  const { user, created } = await services.subAdmins.ensureAdmin({ email: config.ADMIN_EMAIL!, password: config.ADMIN_PASSWORD });
+  logger.info(`${created ? 'Created' : 'Checked'} admin account ${user.email}${user.passwordHash ? '' : ' (no password yet: use "Forgot password")'}`);
+}

@@ -1,0 +1,4 @@
+import { Initial1763769600000 } from './1763769600000-Initial';
+
+/** The MySQL/MariaDB migrations, oldest first (written by npm run migration:generate -w api). */
+export const mysqlMigrations: Function[] = [Initial1763769600000];

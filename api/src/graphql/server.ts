@@ -1,0 +1,64 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import express, { type Router } from 'express';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { appErrorOf } from '../http/errors';
+import { buildContext, type ApiContext } from '../http/context';
+import { logger } from '../logger';
+import type { Services } from '../services';
+import { kapdaSchema } from './schema';
+import { graphqlCatalogueCache } from '../modules/catalog/catalog.cache';
+
+/** Query limits: deep, wide or alias-heavy queries are refused with a clear error before they run. */
+export const queryLimits = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxDirectives: 20, maxTokens: 2000 };
+
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const app = appErrorOf(error);
+  if (app) {
+    return { message: app.message, path: formatted.path, extensions: { code: app.code, status: app.status, ...(app.details ?? {}) } };
+  }
+  const code = formatted.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+    // Type-graphql's own access refusal is a user error, not a 500.
+    const message = formatted.message;
+    if (/Access denied/i.test(message)) return { message: 'You do not have permission to do this', path: formatted.path, extensions: { code: 'FORBIDDEN', status: 403 } };
+    if (error instanceof GraphQLError && /not authorized|must be logged in/i.test(message)) return { message, path: formatted.path, extensions: { code: 'UNAUTHENTICATED', status: 401 } };
+    logger.error({ err: error }, 'unhandled GraphQL error');
+    return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } };
+  }
+  return formatted;
+}
+
+export async function graphqlRouter(services: Services): Promise<Router> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: queryLimits.maxDepth },
+    costLimit: { maxCost: queryLimits.maxCost },
+    maxAliases: { n: queryLimits.maxAliases },
+    maxDirectives: { n: queryLimits.maxDirectives },
+    // graphql-js counts tokens while parsing (parseOptions below): an over-long query is then a parse
+    // error (400). Armor's own token plugin throws from a plugin hook, which Apollo answers with a 500.
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: false },
+  });
+  const protection = armor.protect();
+  const server = new ApolloServer<ApiContext>({
+    schema: await kapdaSchema(),
+    ...protection,
+    // No cache hints are used; without the cache-control plugin Apollo skips its per-field instrumentation.
+    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    validationRules: [...protection.validationRules],
+    parseOptions: { maxTokens: queryLimits.maxTokens },
+    formatError,
+    introspection: true,
+  });
+  await server.start();
+  const router = express.Router();
+  router.use(
+    express.json({ limit: '1mb' }),
+    graphqlCatalogueCache(services.catalog.answers),
+    expressMiddleware(server, { context: async ({ req }) => buildContext(req, services) }),
+  );
+  return router;
+}

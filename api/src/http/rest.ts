@@ -1,0 +1,68 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { Services } from '../services';
+import { logger } from '../logger';
+import { AppError, notFound } from './errors';
+import { buildContext, type ApiContext } from './context';
+import { restRouters } from '../modules';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    ctx?: ApiContext;
+  }
+}
+
+/**
+ * Wrap a REST handler: it receives the request context and answers with data,
+ * sent as {success: true, message?, data}. A thrown AppError becomes {success: false, message}.
+ */
+export function handle<T>(fn: (ctx: ApiContext, req: Request, res: Response) => Promise<T | { message: string; data: T }>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const result = await fn(req.ctx!, req, res);
+      if (res.headersSent) return;
+      const body = isMessageAndData(result) ? { success: true, message: result.message, data: result.data } : { success: true, data: result };
+      res.json(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function isMessageAndData(v: unknown): v is { message: string; data: unknown } {
+  return typeof v === 'object' && v !== null && 'message' in v && 'data' in v && Object.keys(v).length === 2;
+}
+
+/** The /api REST compatibility adapter: same services as GraphQL, SPEC.md §7 shapes. */
+export function restAdapter(services: Services): Router {
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(async (req, _res, next) => {
+    try {
+      req.ctx = await buildContext(req, services);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+  for (const { path, router } of restRouters) api.use(path, router(services));
+  api.use((req) => {
+    throw notFound(`No API route for ${req.method} ${req.path}`);
+  });
+  api.use(restErrorHandler);
+  return api;
+}
+
+export function restErrorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction) {
+  if (error instanceof AppError) {
+    res.status(error.status).json({ success: false, message: error.message, code: error.code, ...(error.details ?? {}) });
+    return;
+  }
+  // body-parser errors (malformed JSON, too large) carry a 4xx status of their own.
+  const status = (error as { status?: number }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({ success: false, message: status === 413 ? 'Request body is too large' : 'Malformed request body' });
+    return;
+  }
+  logger.error({ err: error }, 'unhandled REST error');
+  res.status(500).json({ success: false, message: 'Something went wrong on our side. Please try again.' });
+}

@@ -1,0 +1,248 @@
+import { type DataSource, type EntityManager, Not } from 'typeorm';
+import type { RequestContext } from '../../http/context';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
+import type { MailService } from '../mail/mail.service';
+import { emailChangeCodeMail, verificationCodeMail } from '../mail/templates';
+import { User } from '../users/user.entity';
+import { ACCOUNT_MESSAGES, checkName, GENDERS, isValidDateOfBirth, isValidEmail, normalizeEmail, normalizeIndianMobile } from './account.rules';
+import { CODE_LIFETIME_MS, RESEND_COOLDOWN_SECONDS, type AccountTokens, type CodePurpose } from './account-tokens';
+import type { AuthLimits } from './auth-limits';
+import { requireUser } from './guards';
+import { MESSAGES } from './messages';
+import { passwordProblem } from './password.rules';
+import { hashPassword } from './passwords';
+
+export interface RegisterFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone?: string | null;
+}
+
+export interface ProfileFields {
+  firstName?: unknown;
+  lastName?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  gender?: unknown;
+  dateOfBirth?: unknown;
+}
+
+/** MySQL and SQLite both report a duplicate key; either means "that email is taken". */
+export function isDuplicateKey(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string } };
+  const code = e?.code ?? e?.driverError?.code ?? '';
+  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
+}
+
+/**
+ * A shopper's own account: registration with an emailed code, verifying and re-sending codes, and
+ * the profile (an email change waits for a code sent to the new address).
+ */
+export class AccountService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly limits: AuthLimits,
+    private readonly tokens: AccountTokens,
+  ) {}
+
+  async register(ctx: RequestContext, fields: RegisterFields): Promise<{ email: string; resendAfterSeconds: number }> {
+    const first = checkName(fields.firstName, 'first');
+    if ('problem' in first) throw badRequest(first.problem);
+    const last = checkName(fields.lastName, 'last');
+    if ('problem' in last) throw badRequest(last.problem);
+    const email = normalizeEmail(typeof fields.email === 'string' ? fields.email : '');
+    if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
+    let phone: string | null = null;
+    if (fields.phone !== undefined && fields.phone !== null && fields.phone !== '') {
+      phone = typeof fields.phone === 'string' ? normalizeIndianMobile(fields.phone) : null;
+      if (!phone) throw badRequest(ACCOUNT_MESSAGES.invalidPhone);
+    }
+    if (typeof fields.password !== 'string') throw badRequest('Please choose a password.');
+    const problem = passwordProblem(fields.password, email);
+    if (problem) throw badRequest(problem);
+    await this.limits.consume('register', ctx.ip, email);
+    const repo = this.dataSource.getRepository(User);
+    if (await repo.existsBy({ email })) throw conflict(MESSAGES.emailExists);
+    const passwordHash = await hashPassword(fields.password);
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const user = await manager.getRepository(User).save(
+          manager.getRepository(User).create({
+            firstName: first.value,
+            lastName: last.value,
+            email,
+            phone,
+            passwordHash,
+            role: 'customer',
+            roles: ['customer'],
+            permissions: [],
+            department: '',
+            emailVerified: false,
+            pendingEmail: null,
+            isActive: true,
+            gender: null,
+            dateOfBirth: null,
+          }),
+        );
+        await this.sendCode(manager, user, 'verify_email', email);
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw conflict(MESSAGES.emailExists);
+      throw error;
+    }
+    this.mail.kick();
+    return { email, resendAfterSeconds: RESEND_COOLDOWN_SECONDS };
+  }
+
+  private async sendCode(manager: EntityManager, user: User, purpose: CodePurpose, email: string): Promise<void> {
+    const code = await this.tokens.issueCode(manager, user.id, purpose, email);
+    const minutes = CODE_LIFETIME_MS / 60_000;
+    const mail = purpose === 'verify_email' ? verificationCodeMail({ firstName: user.firstName, code, minutes }) : emailChangeCodeMail({ firstName: user.firstName, code, minutes });
+    await this.mail.queue(manager, email, mail);
+  }
+
+  /** Which account and purpose an address is awaiting verification for (new account, or an email change). */
+  private async awaiting(email: string): Promise<{ user: User; purpose: CodePurpose } | { verified: User } | null> {
+    const repo = this.dataSource.getRepository(User);
+    const owner = await repo.findOneBy({ email });
+    if (owner && !owner.emailVerified) return { user: owner, purpose: 'verify_email' };
+    const changing = await repo.findOne({ where: { pendingEmail: email }, order: { updatedAt: 'DESC' } });
+    if (changing) return { user: changing, purpose: 'change_email' };
+    return owner ? { verified: owner } : null;
+  }
+
+  /**
+   * Check an emailed code. 404 'Email not found or verification request expired.' when no live code
+   * exists for the address (unknown, expired, used, or killed by 5 wrong tries); 400 'Invalid OTP…'
+   * for a wrong code. A right code verifies the account, or switches it to its new address.
+   */
+  async verifyEmail(ctx: RequestContext, emailInput: string, otp: string): Promise<{ email: string; alreadyVerified: boolean }> {
+    const email = normalizeEmail(typeof emailInput === 'string' ? emailInput : '');
+    if (!isValidEmail(email)) throw notFound(MESSAGES.verificationNotFound);
+    await this.limits.consume('verify', ctx.ip, email);
+    const target = await this.awaiting(email);
+    if (!target) throw notFound(MESSAGES.verificationNotFound);
+    if ('verified' in target) return { email, alreadyVerified: true };
+    const { user, purpose } = target;
+    const code = typeof otp === 'string' ? otp.trim() : '';
+    if (!/^\d{6}$/.test(code)) {
+      if (!(await this.tokens.hasLiveCode(this.dataSource.manager, user.id, purpose, email))) throw notFound(MESSAGES.verificationNotFound);
+      throw badRequest(MESSAGES.invalidOtp);
+    }
+    // Commit the counted wrong try even though the request fails, so answer after the transaction.
+    const check = await this.dataSource
+      .transaction(async (manager) => {
+        const result = await this.tokens.checkCode(manager, user.id, purpose, email, code);
+        if (result.result !== 'ok') return result;
+        const users = manager.getRepository(User);
+        if (purpose === 'verify_email') {
+          await users.update({ id: user.id }, { emailVerified: true });
+        } else {
+          if (await users.existsBy({ email, id: Not(user.id) })) throw conflict(MESSAGES.emailExists);
+          await users.update({ id: user.id }, { email, pendingEmail: null, emailVerified: true });
+          await this.tokens.revoke(manager, user.id, ['reset_password']);
+        }
+        return result;
+      })
+      .catch((error: unknown) => {
+        if (isDuplicateKey(error)) throw conflict(MESSAGES.emailExists);
+        throw error;
+      });
+    if (check.result === 'none') throw notFound(MESSAGES.verificationNotFound);
+    if (check.result === 'wrong') throw new AppError(400, MESSAGES.invalidOtp, 'BAD_USER_INPUT', { attemptsLeft: check.attemptsLeft });
+    return { email, alreadyVerified: false };
+  }
+
+  /** A fresh code (the old one stops working), at most one a minute per address. */
+  async resendVerification(ctx: RequestContext, emailInput: string): Promise<{ resendAfterSeconds: number }> {
+    const email = normalizeEmail(typeof emailInput === 'string' ? emailInput : '');
+    if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
+    await this.limits.consume('resend', ctx.ip, email);
+    const target = await this.awaiting(email);
+    if (!target) throw notFound(MESSAGES.verificationNotFound);
+    if ('verified' in target) throw badRequest(MESSAGES.alreadyVerified);
+    const { user, purpose } = target;
+    const last = await this.tokens.lastIssuedAt(this.dataSource.manager, user.id, purpose);
+    const wait = last ? Math.ceil(RESEND_COOLDOWN_SECONDS - (Date.now() - last.getTime()) / 1000) : 0;
+    if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait);
+    await this.dataSource.transaction((manager) => this.sendCode(manager, user, purpose, email));
+    this.mail.kick();
+    return { resendAfterSeconds: RESEND_COOLDOWN_SECONDS };
+  }
+
+  /** The asker's own account (never anyone else's: the id comes from the verified token). */
+  async profile(ctx: RequestContext): Promise<User> {
+    const me = requireUser(ctx);
+    return this.dataSource.getRepository(User).findOneByOrFail({ id: me.id });
+  }
+
+  /**
+   * Update the asker's profile. Only profile fields are read (role, permissions and the like are
+   * ignored). A new email is kept as pendingEmail and a code goes to it; the address changes on
+   * verification.
+   */
+  async updateProfile(ctx: RequestContext, fields: ProfileFields): Promise<{ user: User; emailVerificationSent: boolean }> {
+    const me = requireUser(ctx);
+    if (typeof fields !== 'object' || fields === null) throw badRequest(MESSAGES.invalidProfile);
+    const repo = this.dataSource.getRepository(User);
+    const user = await repo.findOneByOrFail({ id: me.id });
+    const changes: Partial<User> = {};
+    const given = (v: unknown) => v !== undefined && v !== null;
+    const text = (v: unknown) => {
+      if (typeof v !== 'string') throw badRequest(MESSAGES.invalidProfile);
+      return v.trim();
+    };
+    if (given(fields.firstName)) {
+      const r = checkName(text(fields.firstName), 'first');
+      if ('problem' in r) throw badRequest(r.problem);
+      changes.firstName = r.value;
+    }
+    if (given(fields.lastName)) {
+      const r = checkName(text(fields.lastName), 'last');
+      if ('problem' in r) throw badRequest(r.problem);
+      changes.lastName = r.value;
+    }
+    if (given(fields.phone)) {
+      const raw = text(fields.phone);
+      if (raw === '') changes.phone = null;
+      else {
+        const phone = normalizeIndianMobile(raw);
+        if (!phone) throw badRequest(ACCOUNT_MESSAGES.invalidPhone);
+        changes.phone = phone;
+      }
+    }
+    if (given(fields.gender)) {
+      const gender = text(fields.gender).toLowerCase();
+      if (gender !== '' && !(GENDERS as readonly string[]).includes(gender)) throw badRequest(ACCOUNT_MESSAGES.invalidGender);
+      changes.gender = gender || null;
+    }
+    if (given(fields.dateOfBirth)) {
+      const dob = text(fields.dateOfBirth);
+      if (dob !== '' && !isValidDateOfBirth(dob)) throw badRequest(ACCOUNT_MESSAGES.invalidDateOfBirth);
+      changes.dateOfBirth = dob || null;
+    }
+    let newEmail: string | null = null;
+    if (given(fields.email)) {
+      const email = normalizeEmail(text(fields.email));
+      if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
+      if (email !== user.email) {
+        if (await repo.existsBy({ email })) throw conflict(MESSAGES.emailExists);
+        newEmail = email;
+      } else if (user.pendingEmail) {
+        changes.pendingEmail = null; // back to the current address: drop the pending change
+      }
+    }
+    if (newEmail) await this.limits.consume('resend', ctx.ip, newEmail);
+    await this.dataSource.transaction(async (manager) => {
+      if (newEmail) changes.pendingEmail = newEmail;
+      if (Object.keys(changes).length) await manager.getRepository(User).update({ id: user.id }, changes);
+      if (newEmail) await this.sendCode(manager, { ...user, ...changes } as User, 'change_email', newEmail);
+      else if (changes.pendingEmail === null) await this.tokens.revoke(manager, user.id, ['change_email']);
+    });
+    if (newEmail) this.mail.kick();
+    return { user: await repo.findOneByOrFail({ id: user.id }), emailVerificationSent: newEmail !== null };
+  }
+}

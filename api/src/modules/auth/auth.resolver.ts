@@ -1,0 +1,81 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { ApiContext } from '../../http/context';
+import { toUserView, UserView } from '../users/user.types';
+import { AuthPayload, MessagePayload, ProfilePayload, RegisterInput, RegisterPayload, ResendVerificationPayload, UpdateProfileInput, VerifyEmailPayload } from './auth.types';
+import { withGuestSession } from './guards';
+import { MESSAGES } from './messages';
+
+/** Accounts over GraphQL: thin — parse, call the auth/accounts services, shape the answer. */
+@Resolver()
+export class AuthResolver {
+  @Query(() => UserView, { nullable: true, description: 'The signed-in user, or null for a guest.' })
+  async me(@Ctx() ctx: ApiContext): Promise<UserView | null> {
+    if (!ctx.user) return null;
+    return toUserView(await ctx.services.accounts.profile(ctx));
+  }
+
+  @Mutation(() => RegisterPayload, { description: 'Create a customer account; a 6-digit code is emailed for verification.' })
+  async register(@Ctx() ctx: ApiContext, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<RegisterPayload> {
+    const result = await ctx.services.accounts.register(withGuestSession(ctx, input.guestSessionId), input);
+    return { message: MESSAGES.registered, ...result };
+  }
+
+  @Mutation(() => VerifyEmailPayload, { description: 'Verify an email address (a new account, or a changed address) with its emailed code.' })
+  async verifyEmail(@Ctx() ctx: ApiContext, @Arg('email', () => String) email: string, @Arg('otp', () => String) otp: string): Promise<VerifyEmailPayload> {
+    const result = await ctx.services.accounts.verifyEmail(ctx, email, otp);
+    return { message: result.alreadyVerified ? MESSAGES.alreadyVerified : MESSAGES.verified, email: result.email };
+  }
+
+  @Mutation(() => ResendVerificationPayload, { description: 'Send a fresh verification code (at most one a minute).' })
+  async resendVerification(@Ctx() ctx: ApiContext, @Arg('email', () => String) email: string): Promise<ResendVerificationPayload> {
+    const result = await ctx.services.accounts.resendVerification(ctx, email);
+    return { message: MESSAGES.codeResent, ...result };
+  }
+
+  @Mutation(() => AuthPayload)
+  async login(
+    @Ctx() ctx: ApiContext,
+    @Arg('email', () => String) email: string,
+    @Arg('password', () => String) password: string,
+    @Arg('guestSessionId', () => String, { nullable: true }) guestSessionId?: string | null,
+  ): Promise<AuthPayload> {
+    const { token, user } = await ctx.services.auth.login(withGuestSession(ctx, guestSessionId), email, password);
+    return { message: MESSAGES.loggedIn, token, user: toUserView(user) };
+  }
+
+  @Mutation(() => MessagePayload, { description: "Revoke this session's token." })
+  async logout(@Ctx() ctx: ApiContext): Promise<MessagePayload> {
+    await ctx.services.auth.logout(ctx);
+    return { success: true, message: MESSAGES.loggedOut };
+  }
+
+  @Mutation(() => MessagePayload)
+  async forgotPassword(@Ctx() ctx: ApiContext, @Arg('email', () => String) email: string): Promise<MessagePayload> {
+    await ctx.services.auth.forgotPassword(ctx, email);
+    return { success: true, message: MESSAGES.resetLinkSent };
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Set a new password with the token from a reset or invitation email.' })
+  async resetPassword(@Ctx() ctx: ApiContext, @Arg('token', () => String) token: string, @Arg('newPassword', () => String) newPassword: string): Promise<MessagePayload> {
+    await ctx.services.auth.resetPassword(ctx, token, newPassword);
+    return { success: true, message: MESSAGES.passwordReset };
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload, { description: 'Change the password; other sessions are signed out.' })
+  async changePassword(
+    @Ctx() ctx: ApiContext,
+    @Arg('currentPassword', () => String) currentPassword: string,
+    @Arg('newPassword', () => String) newPassword: string,
+  ): Promise<MessagePayload> {
+    await ctx.services.auth.changePassword(ctx, currentPassword, newPassword);
+    return { success: true, message: MESSAGES.passwordChanged };
+  }
+
+  @Authorized()
+  @Mutation(() => ProfilePayload)
+  async updateProfile(@Ctx() ctx: ApiContext, @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput): Promise<ProfilePayload> {
+    const { user, emailVerificationSent } = await ctx.services.accounts.updateProfile(ctx, input);
+    return { message: emailVerificationSent ? MESSAGES.profileUpdatedVerifyEmail : MESSAGES.profileUpdated, user: toUserView(user), emailVerificationSent };
+  }
+}

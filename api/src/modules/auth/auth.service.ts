@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import type { Config } from '../../config';
+import type { AuthUser, RequestContext } from '../../http/context';
+import { AppError, badRequest, unauthenticated } from '../../http/errors';
+import { logger } from '../../logger';
+import type { MailService } from '../mail/mail.service';
+import { passwordResetMail } from '../mail/templates';
+import { User } from '../users/user.entity';
+import { rolesOf } from '../users/user.types';
+import { isValidEmail, normalizeEmail } from './account.rules';
+import { AccountTokens, RESET_LIFETIME_MS } from './account-tokens';
+import type { AuthLimits } from './auth-limits';
+import { requireUser } from './guards';
+import { MESSAGES } from './messages';
+import { passwordProblem } from './password.rules';
+import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
+import { departmentOf, isSubAdmin } from './permissions.rules';
+import { Session } from './session.entity';
+import { signAccessToken, TOKEN_LIFETIME_SECONDS, verifyAccessToken } from './tokens';
+
+/** What a login listener learns: who logged in, and the guest session they came from (if any). */
+export interface LoginEvent {
+  user: User;
+  sessionId: string;
+  guestSessionId: string | null;
+}
+export type LoginListener = (ctx: RequestContext, event: LoginEvent) => Promise<void> | void;
+
+/**
+ * Sessions and passwords: who a bearer token belongs to, logging in and out, and changing,
+ * forgetting and resetting passwords. Other modules hook into logins with onLogin (e.g. the cart
+ * merging a guest's cart and wishlist into the account).
+ */
+export class AuthService {
+  private readonly loginListeners: LoginListener[] = [];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: Config,
+    private readonly mail: MailService,
+    private readonly limits: AuthLimits,
+    readonly tokens: AccountTokens = new AccountTokens(config.jwtSecret),
+  ) {}
+
+  /** Run `listener` after every successful login (errors are logged; they never fail the login). */
+  onLogin(listener: LoginListener): void {
+    this.loginListeners.push(listener);
+  }
+
+  /** Verify a bearer token and return who it belongs to; null for no, bad, expired or revoked tokens. */
+  async authenticate(token: string | null): Promise<AuthUser | null> {
+    if (!token) return null;
+    const claims = await verifyAccessToken(token, this.config.jwtSecret);
+    if (!claims) return null;
+    const session = await this.dataSource.getRepository(Session).findOneBy({ id: claims.sessionId, userId: claims.userId, revokedAt: IsNull() });
+    if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: claims.userId, isActive: true });
+    return user ? toAuthUser(user, session.id) : null;
+  }
+
+  /** Start a session for a user and sign its token (7 days). */
+  async startSession(ctx: Pick<RequestContext, 'ip' | 'userAgent' | 'guestSessionId'>, user: User): Promise<{ token: string; session: Session }> {
+    const session = this.dataSource.getRepository(Session).create({
+      id: randomBytes(32).toString('base64url'),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000),
+      revokedAt: null,
+      guestSessionId: ctx.guestSessionId,
+      ip: ctx.ip.slice(0, 64),
+      userAgent: ctx.userAgent.slice(0, 255),
+    });
+    await this.dataSource.getRepository(Session).save(session);
+    return { token: await signAccessToken({ userId: user.id, sessionId: session.id }, this.config.jwtSecret), session };
+  }
+
+  /**
+   * Email + password → a session token. The same 401 for an unknown email and a wrong password, with
+   * the same argon2 work for both; 403 'Email not verified' only after the right password.
+   */
+  async login(ctx: RequestContext, email: string, password: string): Promise<{ token: string; user: User }> {
+    const address = normalizeEmail(typeof email === 'string' ? email : '');
+    if (!address || typeof password !== 'string' || password === '') throw badRequest('Please enter your email and password.');
+    await this.limits.assertOpen('login', ctx.ip, address);
+    const repo = this.dataSource.getRepository(User);
+    const user = await repo.findOneBy({ email: address });
+    const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!user || !ok) {
+      await this.limits.recordFailure('login', ctx.ip, address);
+      throw unauthenticated(MESSAGES.invalidCredentials);
+    }
+    if (!user.isActive) throw new AppError(403, MESSAGES.accountDeactivated, 'ACCOUNT_DEACTIVATED');
+    if (!user.emailVerified) throw new AppError(403, MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED', { email: user.email });
+    await this.limits.clearAccount('login', address);
+    if (passwordNeedsRehash(user.passwordHash!)) {
+      user.passwordHash = await hashPassword(password);
+      await repo.update({ id: user.id }, { passwordHash: user.passwordHash });
+    }
+    const { token, session } = await this.startSession(ctx, user);
+    for (const listener of this.loginListeners) {
+      try {
+        await listener(ctx, { user, sessionId: session.id, guestSessionId: session.guestSessionId });
+      } catch (error) {
+        logger.error({ err: error, userId: user.id }, 'a login listener failed');
+      }
+    }
+    return { token, user };
+  }
+
+  /** Revoke the session behind the request's token. Logging out twice (or with no session) is fine. */
+  async logout(ctx: RequestContext): Promise<void> {
+    if (!ctx.user) return;
+    await this.dataSource.getRepository(Session).update({ id: ctx.user.sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** End sessions of a user: all of them, or all but one (the one changing the password). */
+  async revokeSessions(manager: EntityManager, userId: number, exceptSessionId?: string): Promise<void> {
+    const where = exceptSessionId ? { userId, revokedAt: IsNull(), id: Not(exceptSessionId) } : { userId, revokedAt: IsNull() };
+    await manager.getRepository(Session).update(where, { revokedAt: new Date() });
+  }
+
+  /** 401 'Current password is incorrect'; 400 with the rule's message; other sessions end. */
+  async changePassword(ctx: RequestContext, currentPassword: string, newPassword: string): Promise<void> {
+    const me = requireUser(ctx);
+    if (typeof currentPassword !== 'string' || typeof newPassword !== 'string') throw badRequest('Please provide your current and new password.');
+    await this.limits.assertOpen('login', ctx.ip, me.email);
+    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: me.id });
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      await this.limits.recordFailure('login', ctx.ip, me.email);
+      throw unauthenticated(MESSAGES.wrongCurrentPassword);
+    }
+    const problem = passwordProblem(newPassword, user.email);
+    if (problem) throw badRequest(problem);
+    if (newPassword === currentPassword) throw badRequest('Your new password must be different from the current one.');
+    const hash = await hashPassword(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update({ id: user.id }, { passwordHash: hash });
+      await this.revokeSessions(manager, user.id, me.sessionId);
+    });
+  }
+
+  /**
+   * Mail a reset link when the address has an active account. The answer is the same either way
+   * (SPEC.md §8), so it does not reveal who has an account.
+   */
+  async forgotPassword(ctx: RequestContext, email: string): Promise<void> {
+    const address = normalizeEmail(typeof email === 'string' ? email : '');
+    if (!isValidEmail(address)) throw badRequest(MESSAGES.invalidEmail);
+    await this.limits.consume('forgot', ctx.ip, address);
+    const user = await this.dataSource.getRepository(User).findOneBy({ email: address, isActive: true });
+    if (!user) return;
+    await this.dataSource.transaction(async (manager) => {
+      const token = await this.tokens.issueLink(manager, user.id, 'reset_password', user.email, RESET_LIFETIME_MS);
+      const url = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await this.mail.queue(manager, user.email, passwordResetMail({ firstName: user.firstName, url, minutes: RESET_LIFETIME_MS / 60_000 }));
+    });
+    this.mail.kick();
+  }
+
+  /**
+   * Set a new password with a reset (or sub-admin invitation) token: single use; 400 'Invalid or
+   * expired reset token.'; 400 with the rule's message for a weak password (the token stays usable).
+   * The link came to the account's address, so that address counts as verified; every session ends.
+   */
+  async resetPassword(_ctx: RequestContext, token: string, newPassword: string): Promise<User> {
+    if (typeof token !== 'string' || token === '') throw badRequest(MESSAGES.invalidResetToken);
+    if (typeof newPassword !== 'string') throw badRequest('Please provide a new password.');
+    const found = await this.tokens.findLink(this.dataSource.manager, token);
+    const user = found ? await this.dataSource.getRepository(User).findOneBy({ id: found.userId, isActive: true }) : null;
+    if (!found || !user || found.email !== user.email) throw badRequest(MESSAGES.invalidResetToken);
+    const problem = passwordProblem(newPassword, user.email);
+    if (problem) throw badRequest(problem);
+    const hash = await hashPassword(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.tokens.consume(manager, found.id))) throw badRequest(MESSAGES.invalidResetToken);
+      await manager.getRepository(User).update({ id: user.id }, { passwordHash: hash, emailVerified: true });
+      await this.tokens.revoke(manager, user.id, ['reset_password', 'invitation']);
+      await this.revokeSessions(manager, user.id);
+    });
+    return user;
+  }
+}
+
+export function toAuthUser(user: User, sessionId: string): AuthUser {
+  const roles = rolesOf(user);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    roles,
+    permissions: user.permissions,
+    department: isSubAdmin({ role: user.role, roles }) ? departmentOf(user) : user.department,
+    sessionId,
+  };
+}

@@ -1,0 +1,107 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { UserView } from '../users/user.types';
+
+@InputType()
+export class RegisterInput {
+  @Field(() => String)
+  firstName: string;
+
+  @Field(() => String)
+  lastName: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => String)
+  password: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional 10-digit Indian mobile number (6–9 first).' })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The guest shopper's id; their cart and wishlist merge in on login." })
+  guestSessionId?: string | null;
+}
+
+@InputType()
+export class UpdateProfileInput {
+  @Field(() => String, { nullable: true })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A new address is kept as pendingEmail until its emailed code is verified.' })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: "10-digit Indian mobile number; '' removes it." })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: "female | male | other; '' removes it." })
+  gender?: string | null;
+
+  @Field(() => String, { nullable: true, description: "YYYY-MM-DD; '' removes it." })
+  dateOfBirth?: string | null;
+}
+
+@ObjectType()
+export class AuthPayload {
+  @Field(() => String)
+  message: string;
+
+  @Field(() => String, { description: 'Bearer token (JWT, 7 days) for the Authorization header.' })
+  token: string;
+
+  @Field(() => UserView)
+  user: UserView;
+}
+
+@ObjectType()
+export class MessagePayload {
+  @Field(() => Boolean)
+  success: boolean;
+
+  @Field(() => String)
+  message: string;
+}
+
+@ObjectType()
+export class RegisterPayload {
+  @Field(() => String)
+  message: string;
+
+  @Field(() => String, { description: 'The address the verification code was sent to.' })
+  email: string;
+
+  @Field(() => Int, { description: 'Seconds until a new code may be requested.' })
+  resendAfterSeconds: number;
+}
+
+@ObjectType()
+export class ResendVerificationPayload {
+  @Field(() => String)
+  message: string;
+
+  @Field(() => Int, { description: 'Seconds until another code may be requested.' })
+  resendAfterSeconds: number;
+}
+
+@ObjectType()
+export class VerifyEmailPayload {
+  @Field(() => String)
+  message: string;
+
+  @Field(() => String, { description: 'The verified address (after an email change, the new one).' })
+  email: string;
+}
+
+@ObjectType()
+export class ProfilePayload {
+  @Field(() => String)
+  message: string;
+
+  @Field(() => UserView)
+  user: UserView;
+
+  @Field(() => Boolean, { description: 'True when a new email was given: a code went to it, and it applies once verified.' })
+  emailVerificationSent: boolean;
+}

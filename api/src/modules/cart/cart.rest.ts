@@ -1,0 +1,114 @@
+import express, { type Router } from 'express';
+import type { ApiContext } from '../../http/context';
+import { handle } from '../../http/rest';
+import { restProducts, type RestProduct } from '../catalog/catalog.rest';
+import type { Product } from '../catalog/product.entity';
+import type { Cart } from './cart.types';
+
+/** Products by id in the REST product shape (the catalogue's), for `productDetails`. */
+export async function restProductsById(ctx: ApiContext, ids: string[]): Promise<Map<string, RestProduct>> {
+  const unique = [...new Set(ids.map(Number))];
+  const loaded = await ctx.loaders.catalog.product.loadMany(unique);
+  const products = loaded.filter((p): p is Product => p !== null && !(p instanceof Error));
+  const shaped = await restProducts(ctx, products);
+  return new Map(shaped.map((p) => [p._id, p]));
+}
+
+/**
+ * The cart as SPEC.md §7 answers it: data.items[] (_id, productId, productDetails, quantity, size,
+ * color, variantSku, gstRate), data.coupon{code} (null when none), data.couponDiscount — plus the
+ * server's totals so a REST client never computes money itself.
+ */
+export async function restCart(ctx: ApiContext, cart: Cart) {
+  const products = await restProductsById(ctx, cart.items.map((i) => i.productId));
+  return {
+    items: cart.items.map((item) => ({
+      _id: item.id,
+      productId: item.productId,
+      productDetails: products.get(item.productId) ?? { _id: item.productId, title: item.name, slug: item.slug, price: item.price, mrp: item.mrp, images: [] },
+      quantity: item.quantity,
+      size: item.size,
+      color: item.color,
+      variantSku: item.variantSku,
+      gstRate: item.gstRate,
+      name: item.name,
+      slug: item.slug,
+      image: item.image,
+      /** GST-inclusive unit price of this size and colour. */
+      price: item.price,
+      mrp: item.mrp,
+      lineAmount: item.lineAmount,
+      stock: item.stock,
+    })),
+    coupon: cart.couponCode ? { code: cart.couponCode } : null,
+    couponCode: cart.couponCode,
+    couponDiscount: cart.couponDiscount,
+    couponError: cart.couponError,
+    itemCount: cart.itemCount,
+    subtotal: cart.subtotal,
+    shipping: cart.shipping,
+    total: cart.total,
+    taxAmount: cart.taxAmount,
+    gst: cart.gst,
+    notices: cart.notices,
+  };
+}
+
+type Body = Record<string, unknown>;
+const bodyOf = (req: express.Request): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
+
+/** /api/cart (SPEC.md §7): members only — 401 without a session; 400 with the message for bad input. */
+export function cartRestRouter(): Router {
+  const router = express.Router();
+
+  router.get('/', handle(async (ctx) => restCart(ctx, await ctx.services.cart.getCart(ctx))));
+
+  router.post(
+    '/',
+    handle(async (ctx, req) => {
+      const b = bodyOf(req);
+      const cart = await ctx.services.cart.addToCart(ctx, {
+        productId: text(b.productId ?? (b.product as Body | undefined)?._id),
+        size: text(b.size),
+        color: text(b.color),
+        variantSku: text(b.variantSku),
+        quantity: b.quantity,
+      });
+      return { message: 'Item added to cart', data: await restCart(ctx, cart) };
+    }),
+  );
+
+  router.post(
+    '/apply-coupon',
+    handle(async (ctx, req) => {
+      const cart = await ctx.services.cart.applyCoupon(ctx, bodyOf(req).code);
+      return {
+        message: 'Coupon applied',
+        data: { ...(await restCart(ctx, cart)), couponDetails: { code: cart.couponCode, discount: cart.couponDiscount } },
+      };
+    }),
+  );
+
+  router.post(
+    '/remove-coupon',
+    handle(async (ctx) => ({ message: 'Coupon removed', data: await restCart(ctx, await ctx.services.cart.removeCoupon(ctx)) })),
+  );
+
+  router.patch(
+    '/:itemId',
+    handle(async (ctx, req) => {
+      const cart = await ctx.services.cart.updateLine(ctx, req.params.itemId, bodyOf(req).quantity);
+      return { message: 'Cart updated', data: await restCart(ctx, cart) };
+    }),
+  );
+
+  router.delete(
+    '/:itemId',
+    handle(async (ctx, req) => ({ message: 'Item removed from cart', data: await restCart(ctx, await ctx.services.cart.removeLine(ctx, req.params.itemId)) })),
+  );
+
+  router.delete('/', handle(async (ctx) => ({ message: 'Cart cleared', data: await restCart(ctx, await ctx.services.cart.clearCart(ctx)) })));
+
+  return router;
+}

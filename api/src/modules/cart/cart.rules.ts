@@ -1,0 +1,100 @@
+/**
+ * Cart rules that are not money (SPEC.md §4, §5): quantities, stock messages, guest line ids and
+ * the rule that merges a guest cart into a member's. Pure functions, unit-tested in cart.rules.test.ts.
+ */
+import { MAX_QUANTITY, MIN_QUANTITY, readNumber } from '../pricing/pricing.rules';
+
+export const CART_ERRORS = {
+  invalidQuantity: 'Quantity must be a whole number from 1 to 99',
+  lineNotFound: 'Cart item not found',
+  chooseVariant: 'Please select a size and colour',
+  variantUnavailable: 'This size and colour is not available',
+  tooManyLines: 'Your cart can hold at most 100 different items',
+} as const;
+
+export const MAX_CART_LINES = 100;
+
+export interface ItemLabel {
+  title: string;
+  size: string;
+  color: string;
+}
+
+/** "Bandhani Kurta (M, Rani Pink)" — how messages name a cart item. */
+export function itemName(item: ItemLabel): string {
+  const options = [item.size, item.color].filter((s) => s && s.trim() !== '');
+  return options.length ? `${item.title} (${options.join(', ')})` : item.title;
+}
+
+/** The refusal for asking more than is in stock: names the item and how many are left. */
+export function stockMessage(item: ItemLabel, stock: number, inCart = 0): string {
+  if (stock <= 0) return `${itemName(item)} is out of stock`;
+  const already = inCart > 0 ? ` and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart` : '';
+  return `Only ${stock} left of ${itemName(item)}${already}`;
+}
+
+/**
+ * The quantity asked for when adding: missing → 1, whole units, above 99 → 99.
+ * Null for something that is not a positive number (the caller answers 400, nothing changes).
+ */
+export function quantityToAdd(value: unknown): number | null {
+  if (value === undefined || value === null) return MIN_QUANTITY;
+  const n = readNumber(value);
+  if (n === null || n < MIN_QUANTITY) return null;
+  return Math.min(MAX_QUANTITY, Math.floor(n));
+}
+
+/**
+ * The quantity a line is set to: 0 or less means remove (returns 0), above 99 → 99.
+ * Null for something that is not a number.
+ */
+export function quantityToSet(value: unknown): number | null {
+  const n = readNumber(value);
+  if (n === null) return null;
+  if (n < MIN_QUANTITY) return 0;
+  return Math.min(MAX_QUANTITY, Math.floor(n));
+}
+
+/** A guest line's id: product, size and colour together identify a line (SPEC.md §3). */
+export function guestLineId(productId: number | string, size: string, color: string): string {
+  return `${productId}|${size}|${color}`;
+}
+
+/** What a merge decided for one line, and why it is less than asked. */
+export interface MergedQuantity {
+  quantity: number;
+  /** 'max' when cut to 99, 'stock' when cut to what is in stock, null when nothing was cut. */
+  cutTo: 'max' | 'stock' | null;
+}
+
+/**
+ * How a guest cart line combines with the member's line of the same variant (DESIGN.md: a small
+ * swappable rule). The default adds them up, then clamps to 99 and to stock.
+ */
+export interface CartMergeStrategy {
+  merge(memberQuantity: number, guestQuantity: number, stock: number): MergedQuantity;
+}
+
+export const addUpMergeStrategy: CartMergeStrategy = {
+  merge(memberQuantity, guestQuantity, stock) {
+    const wanted = Math.max(0, memberQuantity) + Math.max(0, guestQuantity);
+    let quantity = Math.min(MAX_QUANTITY, wanted);
+    let cutTo: MergedQuantity['cutTo'] = quantity < wanted ? 'max' : null;
+    if (quantity > Math.max(0, stock)) {
+      quantity = Math.max(0, stock);
+      cutTo = 'stock';
+    }
+    return { quantity, cutTo };
+  },
+};
+
+/** The notice for a line a merge or a re-check had to cut. */
+export function cutNotice(item: ItemLabel, result: MergedQuantity): string | null {
+  if (result.cutTo === 'stock') {
+    return result.quantity > 0
+      ? `Only ${result.quantity} left of ${itemName(item)}, so your cart has ${result.quantity}`
+      : `${itemName(item)} is out of stock and was removed from your cart`;
+  }
+  if (result.cutTo === 'max') return `${itemName(item)} is limited to ${MAX_QUANTITY} per order`;
+  return null;
+}

@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+
+/** One cached answer, kept ready to send: the bytes, their ETag, and a gzipped copy made on first need. */
+interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+  gzipped?: Buffer;
+  expires: number;
+}
+
+/**
+ * A short-lived cache of whole catalogue answers for anonymous shoppers. The catalogue reads the
+ * same for every anonymous shopper, and most traffic asks for the same few pages, so a hit skips the
+ * database, GraphQL execution and serialisation. Entries live `ttlSeconds` at most and the whole
+ * cache is dropped whenever this process writes to the catalogue; other processes see a write
+ * within the TTL. Bounded by entry count, oldest dropped first.
+ */
+export class CatalogueResponseCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  /** Answers being computed right now, by key (see serveOrKeep). */
+  readonly inFlight = new Map<string, Promise<void>>();
+
+  constructor(readonly ttlSeconds: number, private readonly maxEntries = 2000) {}
+
+  get enabled(): boolean {
+    return this.ttlSeconds > 0;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, text: string): void {
+    if (!this.enabled) return;
+    const body = Buffer.from(text);
+    const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+    this.entries.delete(key);
+    this.entries.set(key, { body, etag, expires: Date.now() + this.ttlSeconds * 1000 });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Root query fields whose answers depend on nothing but the catalogue. */
+const CATALOGUE_FIELDS = new Set(['products', 'productFacets', 'product', 'categories', 'collections', 'collection', 'newArrivals', 'bestSellers', '__typename']);
+const MAX_CACHED_QUERY_LENGTH = 8000;
+
+/** Whether an operation reads only catalogue fields (so its answer is the same for everyone). */
+function readsOnlyCatalogue(query: string, operationName: string | undefined): boolean {
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch {
+    return false;
+  }
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  if (!operation || operation.operation !== 'query') return false;
+  const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
+  const rootOnlyCatalogue = (set: SelectionSetNode, seen: Set<string>): boolean =>
+    set.selections.every((s) => {
+      if (s.kind === Kind.FIELD) return CATALOGUE_FIELDS.has(s.name.value);
+      if (s.kind === Kind.INLINE_FRAGMENT) return rootOnlyCatalogue(s.selectionSet, seen);
+      const fragment = fragments.get(s.name.value);
+      if (!fragment || seen.has(s.name.value)) return false;
+      return rootOnlyCatalogue(fragment.selectionSet, new Set([...seen, s.name.value]));
+    });
+  return rootOnlyCatalogue(operation.selectionSet, new Set());
+}
+
+/** Remember classifications per query text: the storefront sends a handful of distinct queries. */
+const classified = new Map<string, boolean>();
+function cacheable(query: string, operationName: string | undefined): boolean {
+  const key = `${operationName ?? ''}\n${query}`;
+  let answer = classified.get(key);
+  if (answer === undefined) {
+    answer = readsOnlyCatalogue(query, operationName);
+    if (classified.size > 500) classified.clear();
+    classified.set(key, answer);
+  }
+  return answer;
+}
+
+/**
+ * Send a cached answer as stored bytes: no re-serialising, no per-request ETag hashing, and for
+ * browsers (which all accept gzip) no per-request compression either.
+ */
+function sendCached(req: Request, res: Response, hit: CachedAnswer): void {
+  res.setHeader('x-catalogue-cache', 'hit');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('ETag', hit.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.method === 'GET' && req.headers['if-none-match'] === hit.etag) {
+    res.status(304).end();
+    return;
+  }
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    hit.gzipped ??= gzipSync(hit.body);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', hit.gzipped.length);
+    res.end(hit.gzipped);
+    return;
+  }
+  res.setHeader('Content-Length', hit.body.length);
+  res.end(hit.body);
+}
+
+/**
+ * Send a cached answer, or let the request through and keep its 200 answer when it has no errors.
+ * While one request computes an answer, others asking the same wait for it instead of computing it
+ * again: when a popular page expires under load, the database sees one query, not fifty.
+ */
+function serveOrKeep(cache: CatalogueResponseCache, key: string, req: Request, res: Response, next: NextFunction, isClean: (body: string) => boolean): void {
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    sendCached(req, res, hit);
+    return;
+  }
+  const pending = cache.inFlight.get(key);
+  if (pending) {
+    void pending.then(() => {
+      const computed = cache.get(key);
+      if (computed) sendCached(req, res, computed);
+      else compute(cache, key, res, next, isClean);
+    });
+    return;
+  }
+  compute(cache, key, res, next, isClean);
+}
+
+function compute(cache: CatalogueResponseCache, key: string, res: Response, next: NextFunction, isClean: (body: string) => boolean): void {
+  let done!: () => void;
+  const settled = new Promise<void>((resolve) => (done = resolve));
+  if (!cache.inFlight.has(key)) {
+    cache.inFlight.set(key, settled);
+    const finish = () => {
+      if (cache.inFlight.get(key) === settled) cache.inFlight.delete(key);
+      done();
+    };
+    res.once('finish', finish);
+    res.once('close', finish);
+  }
+  res.setHeader('x-catalogue-cache', 'miss');
+  const send = res.send.bind(res);
+  res.send = (body?: unknown) => {
+    const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : undefined;
+    if (res.statusCode === 200 && text !== undefined && isClean(text)) cache.set(key, text);
+    return send(body);
+  };
+  next();
+}
+
+const anonymous = (req: Request) => !req.headers.authorization;
+
+/** For POST /graphql (after the JSON body parser): anonymous catalogue-only queries. */
+export function graphqlCatalogueCache(cache: CatalogueResponseCache): RequestHandler {
+  return (req, res, next) => {
+    const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
+    if (!cache.enabled || req.method !== 'POST' || !anonymous(req) || typeof body?.query !== 'string' || body.query.length > MAX_CACHED_QUERY_LENGTH) return next();
+    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+    if (!cacheable(body.query, operationName)) return next();
+    const key = `gql\n${operationName ?? ''}\n${JSON.stringify(body.variables ?? {})}\n${body.query}`;
+    // Apollo writes "errors" before "data": an answer that starts with data had none.
+    serveOrKeep(cache, key, req, res, next, (sent) => sent.startsWith('{"data"'));
+  };
+}
+
+/** For the REST catalogue reads (GET): anonymous requests, keyed by their URL. */
+export function restCatalogueCache(cache: CatalogueResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if (!cache.enabled || req.method !== 'GET' || !anonymous(req) || req.originalUrl.length > 2000) return next();
+    serveOrKeep(cache, `rest\n${req.originalUrl}`, req, res, next, (sent) => sent.startsWith('{"success":true'));
+  };
+}

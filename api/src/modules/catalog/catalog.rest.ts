@@ -1,0 +1,77 @@
+import express, { type Router } from 'express';
+import type { ApiContext } from '../../http/context';
+import type { Services } from '../../services';
+import { restCatalogueCache } from './catalog.cache';
+import { notFound } from '../../http/errors';
+import { handle } from '../../http/rest';
+import { sortSizes, productListQueryFromParams } from './catalog.rules';
+import { colorsOf, imageView, productView, variantView } from './catalog.views';
+import type { Product } from './product.entity';
+
+function loaded<T>(value: T | Error): T {
+  if (value instanceof Error) throw value;
+  return value;
+}
+
+/**
+ * Products as the REST adapter answers them (SPEC.md §3's wishlist product shape: `_id, slug, title,
+ * price, mrp, sellingPrice, gstRate, images[], variants[]`, plus what a product card needs).
+ * The wishlist and cart adapters reuse this for their `productDetails`.
+ */
+export async function restProducts(ctx: ApiContext, products: Product[]) {
+  const ids = products.map((p) => p.id);
+  const [images, variants, tree] = await Promise.all([
+    ctx.loaders.catalog.images.loadMany(ids),
+    ctx.loaders.catalog.variants.loadMany(ids),
+    ctx.loaders.catalog.categoryTree(),
+  ]);
+  const now = new Date();
+  return products.map((product, i) => {
+    const view = productView(product, now);
+    const productImages = loaded(images[i]).map(imageView);
+    const productVariants = loaded(variants[i]);
+    const category = tree.byId.get(product.categoryId);
+    const { productId: _productId, categoryId: _categoryId, ...fields } = view;
+    return {
+      _id: view.id,
+      ...fields,
+      category: category ? { _id: String(category.id), slug: category.slug, name: category.name } : null,
+      image: productImages[0]?.url ?? null,
+      images: productImages,
+      sizes: sortSizes(productVariants.map((v) => v.size)),
+      colors: colorsOf(productVariants),
+      variants: productVariants.map((v) => {
+        const { id, ...rest } = variantView(v, product.gstRate);
+        return { _id: id, ...rest };
+      }),
+    };
+  });
+}
+
+export type RestProduct = Awaited<ReturnType<typeof restProducts>>[number];
+
+/** GET /api/products (the shop listing) and GET /api/products/{slug}. */
+export function catalogRestRouter(services: Services): Router {
+  const router = express.Router();
+  router.use(restCatalogueCache(services.catalog.answers));
+
+  router.get(
+    '/',
+    handle(async (ctx, req) => {
+      const query = productListQueryFromParams(req.query as Record<string, unknown>);
+      const page = await ctx.services.catalog.listProducts(query);
+      return { items: await restProducts(ctx, page.items), total: page.total, page: page.page, limit: page.limit, pageCount: page.pageCount };
+    }),
+  );
+
+  router.get(
+    '/:slug',
+    handle(async (ctx, req) => {
+      const product = await ctx.services.catalog.productBySlug(String(req.params.slug));
+      if (!product) throw notFound('Product not found');
+      return (await restProducts(ctx, [product]))[0];
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,52 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Product } from './product.entity';
+
+/** A curated, ordered edit of products (Festive Edit, Wedding Season…). */
+@Entity('collections')
+@Index('IDX_collections_active_position', ['isActive', 'position'])
+export class Collection {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Index('IDX_collections_slug', { unique: true })
+  @Column({ type: 'varchar', length: 80 })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  image: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  position: number;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+}
+
+/** A product's place in a collection. */
+@Entity('collection_products')
+@Index('IDX_collection_products_order', ['collectionId', 'position'])
+export class CollectionProduct {
+  @PrimaryColumn({ type: 'int' })
+  collectionId: number;
+
+  @Index('IDX_collection_products_product')
+  @PrimaryColumn({ type: 'int' })
+  productId: number;
+
+  @ManyToOne(() => Collection, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'collectionId' })
+  collection?: Collection;
+
+  @ManyToOne(() => Product, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'productId' })
+  product?: Product;
+
+  @Column({ type: 'int', default: 0 })
+  position: number;
+}

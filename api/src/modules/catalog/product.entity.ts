@@ -1,0 +1,90 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Category } from './category.entity';
+
+/**
+ * A product as the shop lists it. Money is integer paise. `price`, `mrp`, `sellingPrice`, `onSale`
+ * and `inStock` summarise the variants (see summariseVariants in catalog.rules.ts) so listings can
+ * filter and sort without touching variants; CatalogService keeps them in step on every variant write.
+ */
+@Entity('products')
+@Index('IDX_products_search', ['title', 'description', 'brand', 'tags'], { fulltext: true })
+@Index('IDX_products_active_created', ['isActive', 'createdAt'])
+@Index('IDX_products_active_sales', ['isActive', 'salesCount'])
+@Index('IDX_products_active_price', ['isActive', 'price'])
+@Index('IDX_products_category_created', ['categoryId', 'createdAt'])
+export class Product {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Index('IDX_products_slug', { unique: true })
+  @Column({ type: 'varchar', length: 200 })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  brand: string;
+
+  @Column({ type: 'int' })
+  categoryId: number;
+
+  @ManyToOne(() => Category, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'categoryId' })
+  category?: Category;
+
+  @Column({ type: 'varchar', length: 200, default: '' })
+  fabric: string;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  care: string;
+
+  /** Harmonised System code printed on GST invoices (6204 women's garments, 4202 bags…). */
+  @Column({ type: 'varchar', length: 8 })
+  hsnCode: string;
+
+  /** GST percent: one of pricing.rules GST_RATES. */
+  @Column({ type: 'int', default: 5 })
+  gstRate: number;
+
+  /** Searchable keywords (stored as a JSON array so the full-text index covers them). */
+  @Column({ type: 'simple-json' })
+  tags: string[];
+
+  /** Units sold, for Best Sellers and the popularity sort. */
+  @Column({ type: 'int', default: 0 })
+  salesCount: number;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  /** Summary of the variant a shopper sees first: GST-inclusive price in paise. */
+  @Column({ type: 'int', default: 0 })
+  price: number;
+
+  /** That variant's MRP in paise (tax-inclusive as printed). */
+  @Column({ type: 'int', default: 0 })
+  mrp: number;
+
+  /** That variant's ex-GST selling price in paise. */
+  @Column({ type: 'int', default: 0 })
+  sellingPrice: number;
+
+  @Index('IDX_products_on_sale')
+  @Column({ type: 'boolean', default: false })
+  onSale: boolean;
+
+  /** True while any variant has stock. */
+  @Index('IDX_products_in_stock')
+  @Column({ type: 'boolean', default: false })
+  inStock: boolean;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt: Date;
+}

@@ -1,0 +1,106 @@
+import { Not, In, type DataSource, type EntityManager } from 'typeorm';
+import { badRequest } from '../../http/errors';
+import type { RequestContext } from '../../http/context';
+import { CART_MESSAGES, priceCartLines, type CartLineForPricing, type CouponTerms } from '../pricing/pricing.rules';
+import type { Product } from '../catalog/product.entity';
+import { Order, ORDER_STATUSES_NOT_PLACED } from '../orders/order.entity';
+import type { CartCatalog } from '../cart/cart.catalog';
+import { Coupon, CouponRedemption } from './coupon.entity';
+import { couponRefusal, couponTerms, normaliseCode, type CustomerHistory } from './coupon.rules';
+
+/**
+ * How many orders a customer has placed — what first-order-only coupons ask. The default counts
+ * rows of the orders table; the checkout issue owns that table and may swap this.
+ */
+export interface OrderHistory {
+  placedOrderCount(userId: number): Promise<number>;
+}
+
+export class OrdersTableHistory implements OrderHistory {
+  constructor(private readonly dataSource: DataSource) {}
+  placedOrderCount(userId: number): Promise<number> {
+    return this.dataSource.getRepository(Order).countBy({ userId, status: Not(In([...ORDER_STATUSES_NOT_PLACED])) });
+  }
+}
+
+/** A coupon looked at against one cart: whether it may be used, its terms and which products it covers. */
+export interface CouponAssessment {
+  code: string;
+  coupon: Coupon | null;
+  /** Why it may not be used at all (validity, limits); the amount check comes from pricing. */
+  refusal: string | null;
+  terms: CouponTerms | null;
+  /** Product ids the coupon's scope covers; null = every product. */
+  covered: Set<number> | null;
+}
+
+export class CouponService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly catalog: CartCatalog,
+    private readonly orders: OrderHistory = new OrdersTableHistory(dataSource),
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Case-insensitive lookup. */
+  findByCode(code: unknown): Promise<Coupon | null> {
+    const normal = normaliseCode(code);
+    return normal ? this.dataSource.getRepository(Coupon).findOneBy({ code: normal }) : Promise.resolve(null);
+  }
+
+  async customerHistory(userId: number, couponId: number): Promise<CustomerHistory> {
+    const [redemptions, placedOrders] = await Promise.all([
+      this.dataSource.getRepository(CouponRedemption).countBy({ userId, couponId }),
+      this.orders.placedOrderCount(userId),
+    ]);
+    return { redemptions, placedOrders };
+  }
+
+  /** Look a code up for a cart of these products, as this shopper (null = guest). */
+  async assess(userId: number | null, code: unknown, products: Product[]): Promise<CouponAssessment> {
+    const normal = normaliseCode(code) ?? String(code ?? '').trim().toUpperCase().slice(0, 40);
+    const coupon = await this.findByCode(code);
+    const history = coupon && userId !== null ? await this.customerHistory(userId, coupon.id) : null;
+    const refusal = couponRefusal(coupon, this.clock(), history);
+    if (!coupon || refusal) return { code: normal, coupon, refusal: refusal ?? CART_MESSAGES.invalidCoupon, terms: null, covered: null };
+    const scoped = coupon.categoryId !== null || coupon.collectionId !== null;
+    const covered = scoped ? await this.catalog.coveredBy(coupon, products) : null;
+    return { code: coupon.code, coupon, refusal: null, terms: couponTerms(coupon), covered };
+  }
+
+  /**
+   * For the checkout issue: check the cart's coupon once more just before the order is placed.
+   * Answers the coupon and its discount (₹) on these lines, or throws 400 with the reason it no
+   * longer applies (the caller removes it from the cart and shows the message).
+   */
+  async revalidateForCheckout(
+    ctx: Pick<RequestContext, 'user'>,
+    code: string,
+    lines: Array<CartLineForPricing & { product: Product }>,
+  ): Promise<{ coupon: Coupon; discount: number }> {
+    const assessment = await this.assess(ctx.user?.id ?? null, code, lines.map((l) => l.product));
+    if (assessment.refusal || !assessment.coupon || !assessment.terms) throw badRequest(assessment.refusal ?? CART_MESSAGES.invalidCoupon);
+    const covered = assessment.covered;
+    const price = priceCartLines(
+      lines.map((l) => ({ ...l, couponEligible: covered ? covered.has(l.product.id) : true })),
+      assessment.terms,
+    );
+    if (price.couponError) throw badRequest(price.couponError);
+    return { coupon: assessment.coupon, discount: price.couponDiscount };
+  }
+
+  /**
+   * For the checkout issue, inside the order's transaction: use the coupon once. The total limit is
+   * enforced atomically (a conditional increment), so two last-use orders cannot both get it.
+   */
+  async redeem(manager: EntityManager, input: { couponId: number; userId: number; orderId: number; discountPaise: number }): Promise<void> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Coupon)
+      .set({ usedCount: () => 'usedCount + 1' })
+      .where('id = :id AND isActive = :active AND (usageLimit IS NULL OR usedCount < usageLimit)', { id: input.couponId, active: true })
+      .execute();
+    if (!result.affected) throw badRequest(CART_MESSAGES.couponUsedUp);
+    await manager.getRepository(CouponRedemption).insert({ couponId: input.couponId, userId: input.userId, orderId: input.orderId, discount: input.discountPaise });
+  }
+}

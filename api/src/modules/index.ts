@@ -1,0 +1,28 @@
+import type { NonEmptyArray } from 'type-graphql';
+import type { Router } from 'express';
+import type { Services } from '../services';
+import { HealthResolver } from './health/health.resolver';
+import { AuthResolver } from './auth/auth.resolver';
+import { SubAdminResolver } from './users/subadmin.resolver';
+import { authRestRouter } from './auth/auth.rest';
+import { subAdminRestRouter } from './users/subadmin.rest';
+import { CartResolver } from './cart/cart.resolver';
+import { WishlistResolver } from './wishlist/wishlist.resolver';
+import { CategoryResolver } from './catalog/category.resolver';
+import { CollectionResolver } from './catalog/collection.resolver';
+import { ProductResolver } from './catalog/product.resolver';
+import { catalogRestRouter } from './catalog/catalog.rest';
+import { cartRestRouter } from './cart/cart.rest';
+import { wishlistRestRouter } from './wishlist/wishlist.rest';
+
+/** Every GraphQL resolver class, one line per domain module. */
+export const resolvers: NonEmptyArray<Function> = [HealthResolver, AuthResolver, SubAdminResolver, CartResolver, WishlistResolver, ProductResolver, CategoryResolver, CollectionResolver];
+
+/** Every REST adapter router (SPEC.md §7 paths), mounted under /api. */
+export const restRouters: Array<{ path: string; router: (services: Services) => Router }> = [
+  { path: '/auth', router: authRestRouter },
+  { path: '/admin/subadmins', router: subAdminRestRouter },
+  { path: '/products', router: catalogRestRouter },
+  { path: '/cart', router: cartRestRouter },
+  { path: '/wishlist', router: wishlistRestRouter },
+];

@@ -1,0 +1,133 @@
+/**
+ * Branded mail templates (HTML + plain text) in the storefront's maroon-and-ivory look.
+ * Each template is a pure function of its data; the HTML is table-based with inline styles, the way
+ * mail clients need it.
+ */
+
+export interface RenderedMail {
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const BRAND = {
+  name: 'Kapda',
+  maroon: '#7a1f3d',
+  maroonDark: '#5c1530',
+  ivory: '#fbf7f0',
+  cream: '#f3ebdf',
+  gold: '#b8893b',
+  ink: '#2b1d22',
+  muted: '#6b5a60',
+  address: 'Kapda, 4th Floor, Ring Road Textile Market, Surat, Gujarat 395002, India',
+} as const;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface Layout {
+  template: string;
+  subject: string;
+  preheader: string;
+  greetingName: string;
+  /** Paragraphs before the highlight (plain text; escaped for HTML). */
+  intro: string[];
+  highlight: { kind: 'code'; code: string } | { kind: 'button'; label: string; url: string };
+  /** Paragraphs after the highlight. */
+  outro: string[];
+}
+
+function layout(l: Layout): RenderedMail {
+  const p = (t: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:${BRAND.ink};">${escapeHtml(t)}</p>`;
+  const highlightHtml =
+    l.highlight.kind === 'code'
+      ? `<div style="margin:8px 0 24px;text-align:center;"><span style="display:inline-block;padding:14px 28px;background:${BRAND.cream};border:1px dashed ${BRAND.gold};border-radius:8px;font-family:'Courier New',monospace;font-size:32px;font-weight:bold;letter-spacing:8px;color:${BRAND.maroon};">${escapeHtml(l.highlight.code)}</span></div>`
+      : `<div style="margin:8px 0 24px;text-align:center;"><a href="${escapeHtml(l.highlight.url)}" style="display:inline-block;padding:14px 28px;background:${BRAND.maroon};border-radius:6px;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(l.highlight.label)}</a></div>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.6;color:${BRAND.muted};">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(l.highlight.url)}" style="color:${BRAND.maroon};word-break:break-all;">${escapeHtml(l.highlight.url)}</a></p>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(l.subject)}</title></head>
+<body style="margin:0;padding:0;background:${BRAND.ivory};font-family:Georgia,'Times New Roman',serif;">
+<span style="display:none;max-height:0;overflow:hidden;">${escapeHtml(l.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.ivory};padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e6dccd;border-radius:10px;overflow:hidden;">
+<tr><td style="background:${BRAND.maroon};padding:20px 32px;text-align:center;"><span style="font-size:28px;letter-spacing:4px;color:${BRAND.ivory};font-weight:bold;">KAPDA</span><br><span style="font-size:12px;letter-spacing:2px;color:#eadbb8;">FASHION FROM SURAT</span></td></tr>
+<tr><td style="padding:32px;">
+${p(`Namaste ${l.greetingName},`)}
+${l.intro.map(p).join('\n')}
+${highlightHtml}
+${l.outro.map(p).join('\n')}
+${p('Warm regards,')}
+<p style="margin:0;font-size:15px;color:${BRAND.maroon};font-weight:bold;">Team Kapda</p>
+</td></tr>
+<tr><td style="background:${BRAND.cream};padding:16px 32px;text-align:center;font-size:12px;line-height:1.6;color:${BRAND.muted};">${escapeHtml(BRAND.address)}<br>You received this email because of activity on your Kapda account.</td></tr>
+</table>
+</td></tr>
+</table>
+</body></html>`;
+  const highlightText = l.highlight.kind === 'code' ? `    ${l.highlight.code}` : `${l.highlight.label}: ${l.highlight.url}`;
+  const text = [
+    `Namaste ${l.greetingName},`,
+    '',
+    ...l.intro.flatMap((t) => [t, '']),
+    highlightText,
+    '',
+    ...l.outro.flatMap((t) => [t, '']),
+    'Warm regards,',
+    'Team Kapda',
+    '',
+    '--',
+    BRAND.address,
+  ].join('\n');
+  return { template: l.template, subject: l.subject, text, html };
+}
+
+export function verificationCodeMail(d: { firstName: string; code: string; minutes: number }): RenderedMail {
+  return layout({
+    template: 'verification_code',
+    subject: `${d.code} is your Kapda verification code`,
+    preheader: `Your verification code is ${d.code}`,
+    greetingName: d.firstName,
+    intro: ['Welcome to Kapda! Enter this code on the verification page to confirm your email address:'],
+    highlight: { kind: 'code', code: d.code },
+    outro: [`The code expires in ${d.minutes} minutes. If you did not create a Kapda account, you can ignore this email.`],
+  });
+}
+
+export function emailChangeCodeMail(d: { firstName: string; code: string; minutes: number }): RenderedMail {
+  return layout({
+    template: 'email_change_code',
+    subject: `${d.code} is your code to confirm your new email`,
+    preheader: `Confirm your new email address with code ${d.code}`,
+    greetingName: d.firstName,
+    intro: ['You asked to change the email address of your Kapda account to this one. Enter this code to confirm it:'],
+    highlight: { kind: 'code', code: d.code },
+    outro: [`The code expires in ${d.minutes} minutes. Until you confirm, your account keeps its old address. If you did not ask for this, ignore this email.`],
+  });
+}
+
+export function passwordResetMail(d: { firstName: string; url: string; minutes: number }): RenderedMail {
+  return layout({
+    template: 'password_reset',
+    subject: 'Reset your Kapda password',
+    preheader: 'A link to choose a new password',
+    greetingName: d.firstName,
+    intro: ['We received a request to reset the password of your Kapda account. Choose a new password here:'],
+    highlight: { kind: 'button', label: 'Reset password', url: d.url },
+    outro: [`The link works once and expires in ${d.minutes} minutes. If you did not ask for a reset, ignore this email — your password stays as it is.`],
+  });
+}
+
+export function subAdminInvitationMail(d: { firstName: string; url: string; department: string; invitedBy: string; days: number }): RenderedMail {
+  return layout({
+    template: 'subadmin_invitation',
+    subject: 'You are invited to the Kapda back office',
+    preheader: 'Set a password to start using the Kapda back office',
+    greetingName: d.firstName,
+    intro: [`${d.invitedBy} has added you to the Kapda back office (department: ${d.department}). Set your password to get started:`],
+    highlight: { kind: 'button', label: 'Set my password', url: d.url },
+    outro: [`The link works once and expires in ${d.days} days. After setting your password, log in with this email address.`],
+  });
+}

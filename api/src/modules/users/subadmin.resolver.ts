@@ -1,0 +1,95 @@
+import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { ApiContext } from '../../http/context';
+import { PERMISSIONS } from '../auth/permissions.rules';
+import { toUserView, UserView } from './user.types';
+
+@InputType()
+export class CreateSubAdminInput {
+  @Field(() => String)
+  firstName: string;
+
+  @Field(() => String)
+  lastName: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => [String], { description: 'Keys from the permission catalogue (permissionCatalogue).' })
+  permissions: string[];
+
+  @Field(() => String, { description: "A department (Catalog, Orders, Content, Marketing, Support) or 'all'." })
+  department: string;
+}
+
+@InputType()
+export class UpdateSubAdminInput {
+  @Field(() => String, { nullable: true })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  permissions?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  department?: string | null;
+}
+
+@ObjectType('Permission')
+export class PermissionView {
+  @Field(() => String)
+  key: string;
+
+  @Field(() => String)
+  label: string;
+
+  @Field(() => String, { nullable: true, description: 'The department this permission is exercised in; null = any.' })
+  department: string | null;
+}
+
+/** Back office: admins manage sub-admins. Every operation is admin-only. */
+@Resolver()
+export class SubAdminResolver {
+  @Authorized('subadmin')
+  @Query(() => [PermissionView], { description: 'The permission catalogue with each permission\'s department.' })
+  permissionCatalogue(): PermissionView[] {
+    return PERMISSIONS.map((p) => ({ ...p }));
+  }
+
+  @Authorized('admin')
+  @Query(() => [UserView])
+  async subAdmins(@Ctx() ctx: ApiContext): Promise<UserView[]> {
+    return (await ctx.services.subAdmins.list(ctx)).map(toUserView);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UserView, { description: 'Create a sub-admin and email them an invitation to set a password.' })
+  async createSubAdmin(@Ctx() ctx: ApiContext, @Arg('input', () => CreateSubAdminInput) input: CreateSubAdminInput): Promise<UserView> {
+    return toUserView(await ctx.services.subAdmins.create(ctx, input));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UserView)
+  async updateSubAdmin(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateSubAdminInput) input: UpdateSubAdminInput): Promise<UserView> {
+    return toUserView(await ctx.services.subAdmins.update(ctx, id, input));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UserView, { description: 'Deactivate a sub-admin: they can no longer log in and their sessions end.' })
+  async deactivateSubAdmin(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string): Promise<UserView> {
+    return toUserView(await ctx.services.subAdmins.setActive(ctx, id, false));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UserView)
+  async reactivateSubAdmin(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string): Promise<UserView> {
+    return toUserView(await ctx.services.subAdmins.setActive(ctx, id, true));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UserView, { description: 'Send a fresh invitation email to a sub-admin who has not set a password yet.' })
+  async resendSubAdminInvitation(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string): Promise<UserView> {
+    return toUserView(await ctx.services.subAdmins.resendInvitation(ctx, id));
+  }
+}

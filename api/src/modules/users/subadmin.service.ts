@@ -1,0 +1,208 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Config } from '../../config';
+import type { RequestContext } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { checkName, isValidEmail, normalizeEmail } from '../auth/account.rules';
+import { INVITATION_LIFETIME_DAYS, type AccountTokens } from '../auth/account-tokens';
+import { isDuplicateKey } from '../auth/account.service';
+import type { AuthService } from '../auth/auth.service';
+import { requireAdmin } from '../auth/guards';
+import { MESSAGES } from '../auth/messages';
+import { passwordProblem } from '../auth/password.rules';
+import { hashPassword } from '../auth/passwords';
+import { ALL_DEPARTMENTS, canonicalDepartment, DEPARTMENTS, permissionInfo } from '../auth/permissions.rules';
+import type { MailService } from '../mail/mail.service';
+import { subAdminInvitationMail } from '../mail/templates';
+import { User } from './user.entity';
+
+export interface SubAdminFields {
+  firstName?: unknown;
+  lastName?: unknown;
+  email?: unknown;
+  permissions?: unknown;
+  department?: unknown;
+}
+
+/** Permission keys checked against the catalogue (canonical spelling, no duplicates), or a 400. */
+export function checkPermissions(value: unknown): string[] {
+  if (!Array.isArray(value)) throw badRequest('Permissions must be a list of permission names.');
+  const keys = new Set<string>();
+  for (const item of value) {
+    const info = typeof item === 'string' ? permissionInfo(item.trim()) : undefined;
+    if (!info) throw badRequest(`Unknown permission '${String(item)}'.`);
+    keys.add(info.key);
+  }
+  return [...keys];
+}
+
+/** A department from the catalogue or 'all' (canonical spelling), or a 400. Missing → 'all'. */
+export function checkDepartment(value: unknown): string {
+  if (value === undefined || value === null || value === '') return ALL_DEPARTMENTS;
+  const department = typeof value === 'string' ? canonicalDepartment(value) : undefined;
+  if (!department) throw badRequest(`Unknown department '${String(value)}'. Choose one of ${[...DEPARTMENTS, ALL_DEPARTMENTS].join(', ')}.`);
+  return department;
+}
+
+/**
+ * The back office's people: admins list, invite, adjust and deactivate sub-admins; the first admin
+ * comes from ADMIN_EMAIL/ADMIN_PASSWORD or `npm run create-admin`. Every method that acts for a
+ * person checks that they are an admin, whatever the caller checked before.
+ */
+export class SubAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: Config,
+    private readonly mail: MailService,
+    private readonly auth: AuthService,
+    private readonly tokens: AccountTokens,
+  ) {}
+
+  async list(ctx: RequestContext): Promise<User[]> {
+    requireAdmin(ctx);
+    return this.dataSource.getRepository(User).find({ where: { role: 'subadmin' }, order: { id: 'ASC' } });
+  }
+
+  private async find(id: string | number): Promise<User> {
+    const numeric = Number(id);
+    const user = Number.isInteger(numeric) && numeric > 0 ? await this.dataSource.getRepository(User).findOneBy({ id: numeric, role: 'subadmin' }) : null;
+    if (!user) throw notFound('Sub-admin not found');
+    return user;
+  }
+
+  /** Create a sub-admin without a password and email an invitation link to set one. */
+  async create(ctx: RequestContext, fields: SubAdminFields): Promise<User> {
+    const admin = requireAdmin(ctx);
+    const first = checkName(fields.firstName, 'first');
+    if ('problem' in first) throw badRequest(first.problem);
+    const last = checkName(fields.lastName, 'last');
+    if ('problem' in last) throw badRequest(last.problem);
+    const email = normalizeEmail(typeof fields.email === 'string' ? fields.email : '');
+    if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
+    const permissions = checkPermissions(fields.permissions);
+    const department = checkDepartment(fields.department);
+    const repo = this.dataSource.getRepository(User);
+    if (await repo.existsBy({ email })) throw conflict(MESSAGES.emailExists);
+    let created: User;
+    try {
+      created = await this.dataSource.transaction(async (manager) => {
+        const user = await manager.getRepository(User).save(
+          manager.getRepository(User).create({
+            firstName: first.value,
+            lastName: last.value,
+            email,
+            phone: null,
+            passwordHash: null,
+            role: 'subadmin',
+            roles: ['subadmin'],
+            permissions,
+            department,
+            emailVerified: false,
+            pendingEmail: null,
+            isActive: true,
+            gender: null,
+            dateOfBirth: null,
+          }),
+        );
+        await this.queueInvitation(manager, user, `${admin.firstName} ${admin.lastName}`.trim());
+        return user;
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw conflict(MESSAGES.emailExists);
+      throw error;
+    }
+    this.mail.kick();
+    return created;
+  }
+
+  private async queueInvitation(manager: EntityManager, user: User, invitedBy: string): Promise<void> {
+    const token = await this.tokens.issueLink(manager, user.id, 'invitation', user.email, INVITATION_LIFETIME_DAYS * 24 * 3600_000);
+    const url = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&invite=1`;
+    await this.mail.queue(manager, user.email, subAdminInvitationMail({ firstName: user.firstName, url, department: user.department, invitedBy: invitedBy || 'A Kapda admin', days: INVITATION_LIFETIME_DAYS }));
+  }
+
+  async update(ctx: RequestContext, id: string | number, fields: SubAdminFields): Promise<User> {
+    requireAdmin(ctx);
+    const user = await this.find(id);
+    const changes: Partial<User> = {};
+    if (fields.firstName !== undefined && fields.firstName !== null) {
+      const r = checkName(fields.firstName, 'first');
+      if ('problem' in r) throw badRequest(r.problem);
+      changes.firstName = r.value;
+    }
+    if (fields.lastName !== undefined && fields.lastName !== null) {
+      const r = checkName(fields.lastName, 'last');
+      if ('problem' in r) throw badRequest(r.problem);
+      changes.lastName = r.value;
+    }
+    if (fields.permissions !== undefined && fields.permissions !== null) changes.permissions = checkPermissions(fields.permissions);
+    if (fields.department !== undefined && fields.department !== null) changes.department = checkDepartment(fields.department);
+    if (Object.keys(changes).length) await this.dataSource.getRepository(User).update({ id: user.id }, changes);
+    return this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+  }
+
+  /** Deactivating ends every session of the sub-admin at once; reactivating lets them log in again. */
+  async setActive(ctx: RequestContext, id: string | number, active: boolean): Promise<User> {
+    requireAdmin(ctx);
+    const user = await this.find(id);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update({ id: user.id }, { isActive: active });
+      if (!active) await this.auth.revokeSessions(manager, user.id);
+    });
+    return this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+  }
+
+  async resendInvitation(ctx: RequestContext, id: string | number): Promise<User> {
+    const admin = requireAdmin(ctx);
+    const user = await this.find(id);
+    if (user.passwordHash) throw badRequest('This sub-admin has already set a password.');
+    if (!user.isActive) throw badRequest('Reactivate this sub-admin before inviting them again.');
+    await this.dataSource.transaction((manager) => this.queueInvitation(manager, user, `${admin.firstName} ${admin.lastName}`.trim()));
+    this.mail.kick();
+    return user;
+  }
+
+  /**
+   * Make sure an admin account exists for an email (start-up with ADMIN_EMAIL/ADMIN_PASSWORD, and
+   * `npm run create-admin`). Creates it, or promotes an existing user; idempotent. The password is set
+   * when the account is created or has none — or always, with `setPassword: 'always'` (the CLI).
+   */
+  async ensureAdmin(input: { email: string; password?: string; firstName?: string; lastName?: string }, options: { setPassword?: 'if-missing' | 'always' } = {}): Promise<{ user: User; created: boolean }> {
+    const email = normalizeEmail(input.email);
+    if (!isValidEmail(email)) throw new Error(`Not a valid admin email: ${input.email}`);
+    if (input.password !== undefined) {
+      const problem = passwordProblem(input.password, email);
+      if (problem) throw new Error(`Admin password refused: ${problem}`);
+    }
+    const repo = this.dataSource.getRepository(User);
+    const existing = await repo.findOneBy({ email });
+    const setPassword = input.password !== undefined && (!existing?.passwordHash || options.setPassword === 'always');
+    const passwordHash = setPassword ? await hashPassword(input.password!) : undefined;
+    if (!existing) {
+      const user = await repo.save(
+        repo.create({
+          firstName: input.firstName?.trim() || 'Kapda',
+          lastName: input.lastName?.trim() || 'Admin',
+          email,
+          phone: null,
+          passwordHash: passwordHash ?? null,
+          role: 'admin',
+          roles: ['admin'],
+          permissions: ['all_permissions'],
+          department: ALL_DEPARTMENTS,
+          emailVerified: true,
+          pendingEmail: null,
+          isActive: true,
+          gender: null,
+          dateOfBirth: null,
+        }),
+      );
+      return { user, created: true };
+    }
+    const roles = existing.roles.includes('admin') ? existing.roles : [...existing.roles.filter((r) => r !== 'customer'), 'admin'];
+    await repo.update(
+      { id: existing.id },
+      { role: 'admin', roles, emailVerified: true, isActive: true, ...(passwordHash ? { passwordHash } : {}), ...(existing.department ? {} : { department: ALL_DEPARTMENTS }) },
+    );
+    return { user: await repo.findOneByOrFail({ id: existing.id }), created: false };
+  }
+}

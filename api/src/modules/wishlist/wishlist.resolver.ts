@@ -1,0 +1,36 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { ApiContext } from '../../http/context';
+import { CartAndWishlist, MoveWishlistItemInput, Wishlist } from './wishlist.types';
+
+@Resolver()
+export class WishlistResolver {
+  @Query(() => Wishlist, { description: "The member's wishlist, newest first." })
+  wishlist(@Ctx() ctx: ApiContext): Promise<Wishlist> {
+    return ctx.services.wishlist.list(ctx);
+  }
+
+  @Query(() => Wishlist, { description: 'Product details for a guest wishlist (localStorage `wishlist`); unknown ids are left out.' })
+  priceWishlist(@Ctx() ctx: ApiContext, @Arg('productIds', () => [ID]) productIds: string[]): Promise<Wishlist> {
+    return ctx.services.wishlist.describe(productIds);
+  }
+
+  @Mutation(() => Wishlist, { description: 'Add a product; one already there is skipped (no error).' })
+  addToWishlist(@Ctx() ctx: ApiContext, @Arg('productId', () => ID) productId: string): Promise<Wishlist> {
+    return ctx.services.wishlist.add(ctx, productId);
+  }
+
+  @Mutation(() => Wishlist)
+  removeFromWishlist(@Ctx() ctx: ApiContext, @Arg('productId', () => ID) productId: string): Promise<Wishlist> {
+    return ctx.services.wishlist.remove(ctx, productId);
+  }
+
+  @Mutation(() => Wishlist)
+  clearWishlist(@Ctx() ctx: ApiContext): Promise<Wishlist> {
+    return ctx.services.wishlist.clear(ctx);
+  }
+
+  @Mutation(() => CartAndWishlist, { description: 'Add the product to the cart (size and colour needed when it has several) and take it off the wishlist.' })
+  moveWishlistItemToCart(@Ctx() ctx: ApiContext, @Arg('input', () => MoveWishlistItemInput) input: MoveWishlistItemInput): Promise<CartAndWishlist> {
+    return ctx.services.wishlist.moveToCart(ctx, input);
+  }
+}

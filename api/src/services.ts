@@ -1,0 +1,46 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { createRateLimitStore } from './infra/rate-limits';
+import { AccountService } from './modules/auth/account.service';
+import { AccountTokens } from './modules/auth/account-tokens';
+import { AuthLimits } from './modules/auth/auth-limits';
+import { AuthService } from './modules/auth/auth.service';
+import { MailService } from './modules/mail/mail.service';
+import { SubAdminService } from './modules/users/subadmin.service';
+import { CatalogService } from './modules/catalog/catalog.service';
+import { CartCatalog } from './modules/cart/cart.catalog';
+import { CartService } from './modules/cart/cart.service';
+import { GuestMergeService } from './modules/cart/guest-merge.service';
+import { CouponService } from './modules/coupons/coupon.service';
+import { WishlistService } from './modules/wishlist/wishlist.service';
+
+/** Something that runs in the background while the store is up (the mail worker, …). */
+export interface BackgroundTask {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The service container: one instance of each domain service, wired once at start-up.
+ * Resolvers and REST handlers reach services only through this (ctx.services).
+ */
+export function createServices(dataSource: DataSource, config: Config) {
+  const mail = new MailService(dataSource, config);
+  const rateLimits = createRateLimitStore(config.REDIS_URL);
+  const accountTokens = new AccountTokens(config.jwtSecret);
+  const authLimits = new AuthLimits(rateLimits);
+  const auth = new AuthService(dataSource, config, mail, authLimits, accountTokens);
+  const accounts = new AccountService(dataSource, mail, authLimits, accountTokens);
+  const subAdmins = new SubAdminService(dataSource, config, mail, auth, accountTokens);
+  const catalog = new CatalogService(dataSource, { cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
+  const cartCatalog = new CartCatalog(dataSource);
+  const coupons = new CouponService(dataSource, cartCatalog);
+  const cart = new CartService(dataSource, coupons, cartCatalog);
+  const wishlist = new WishlistService(dataSource, cartCatalog, cart);
+  const guestMerge = new GuestMergeService(cart, wishlist);
+  /** Work that runs while the store listens (started and stopped by boot.ts). */
+  const background: BackgroundTask[] = [mail, { start() {}, stop: () => rateLimits.close() }];
+  return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge };
+}
+
+export type Services = ReturnType<typeof createServices>;

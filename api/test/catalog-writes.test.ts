@@ -1,0 +1,92 @@
+import { expect, it } from 'vitest';
+import { AppError } from '../src/http/errors';
+import { Product } from '../src/modules/catalog/product.entity';
+import { ProductVariant } from '../src/modules/catalog/product-variant.entity';
+import { describeEachDatabase, graphql } from './harness';
+
+/** Catalogue writes keep the listing summary (price, sale, stock) and the search index in step. */
+
+const image = { alt: 'A picture', color: 'Indigo', basePath: 'products/test-picture', widths: [320, 640, 1024], width: 1024, height: 1280 };
+const variant = (sku: string, size: string, sellingPrice: number, mrp: number, stock: number) => ({ sku, size, color: 'Indigo', colorHex: '#2E3B74', stock, sellingPrice, mrp });
+
+const CARD = 'query P($slug: String!) { product(slug: $slug) { price mrp onSale inStock percentOff variants { sku stock inStock price } } }';
+
+describeEachDatabase('catalogue writes', (store) => {
+  let kurtaId = 0;
+
+  it('creates products whose listing summary comes from their variants', async () => {
+    const { catalog } = store().services;
+    const women = await catalog.createCategory({ slug: 'women', name: 'Women', description: 'Women' });
+    const kurtas = await catalog.createCategory({ slug: 'women-kurtas', name: 'Kurtas', description: 'Kurtas', parentId: women.id });
+    // ₹952.38 ex-GST + 5% = ₹1,000; MRP ₹1,499.
+    const kurta = await catalog.createProduct({
+      slug: 'indigo-dabu-kurta', title: 'Indigo Dabu Kurta', description: 'Hand block-printed in Bagru.', brand: 'Suti Ghar', categoryId: kurtas.id,
+      fabric: 'Cotton', care: 'Hand wash', hsnCode: '6204', gstRate: 5, tags: ['dabu', 'indigo'],
+      variants: [variant('T-KURTA-M', 'M', 95238, 149900, 2), variant('T-KURTA-L', 'L', 104762, 149900, 1)],
+      images: [image],
+    });
+    kurtaId = kurta.id;
+    const { body } = await graphql(store().baseUrl, CARD, { slug: 'indigo-dabu-kurta' });
+    expect(body.data.product).toMatchObject({ price: 1000, mrp: 1499, onSale: true, inStock: true, percentOff: 33 });
+  });
+
+  it('refuses a variant priced above its MRP once GST is added, or with negative stock', async () => {
+    const { catalog } = store().services;
+    const base = { slug: 'x', title: 'X', description: 'X', brand: 'X', categoryId: 1, fabric: '', care: '', hsnCode: '6204', gstRate: 5, tags: [], images: [] };
+    await expect(catalog.createProduct({ ...base, variants: [variant('T-X-1', 'M', 100000, 100000, 1)] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^T-X-1: Selling price ₹1050 incl. GST is above the MRP ₹1000/) });
+    await expect(catalog.createProduct({ ...base, variants: [variant('T-X-2', 'M', 1000, 5000, -1)] })).rejects.toBeInstanceOf(AppError);
+    await expect(catalog.createProduct({ ...base, variants: [] })).rejects.toMatchObject({ status: 400 });
+    expect(await store().dataSource.getRepository(Product).countBy({ slug: 'x' })).toBe(0);
+  });
+
+  it('taking the last units sells the variant out and moves the listing to the next one in stock', async () => {
+    const { catalog, dataSource } = store().services;
+    const m = await dataSource.getRepository(ProductVariant).findOneByOrFail({ sku: 'T-KURTA-M' });
+    await catalog.adjustStock([{ variantId: m.id, delta: -2 }]);
+    const { body } = await graphql(store().baseUrl, CARD, { slug: 'indigo-dabu-kurta' });
+    // The ₹1,100 L is now the cheapest variant a shopper can buy.
+    expect(body.data.product).toMatchObject({ price: 1100, inStock: true });
+    expect(body.data.product.variants.find((v: { sku: string }) => v.sku === 'T-KURTA-M')).toMatchObject({ stock: 0, inStock: false });
+  });
+
+  it('asking for more than is in stock changes nothing', async () => {
+    const { catalog, dataSource } = store().services;
+    const [m, l] = await Promise.all(['T-KURTA-M', 'T-KURTA-L'].map((sku) => dataSource.getRepository(ProductVariant).findOneByOrFail({ sku })));
+    await expect(catalog.adjustStock([{ variantId: l.id, delta: -1 }, { variantId: m.id, delta: -1 }])).rejects.toMatchObject({ status: 409, message: 'Not enough stock' });
+    expect((await dataSource.getRepository(ProductVariant).findOneByOrFail({ sku: 'T-KURTA-L' })).stock).toBe(1);
+  });
+
+  it('selling the last variant marks the product out of stock; restocking brings it back', async () => {
+    const { catalog, dataSource } = store().services;
+    const l = await dataSource.getRepository(ProductVariant).findOneByOrFail({ sku: 'T-KURTA-L' });
+    await catalog.adjustStock([{ variantId: l.id, delta: -1 }]);
+    const soldOut = await graphql(store().baseUrl, '{ products(filter: {inStock: true}) { total } }');
+    expect(soldOut.body.data.products.total).toBe(0);
+    expect((await graphql(store().baseUrl, CARD, { slug: 'indigo-dabu-kurta' })).body.data.product).toMatchObject({ inStock: false, price: 1000 });
+    await catalog.updateVariants([{ sku: 'T-KURTA-L', stock: 5 }]);
+    expect((await graphql(store().baseUrl, '{ products(filter: {inStock: true}) { total } }')).body.data.products.total).toBe(1);
+  });
+
+  it('a price change re-prices the listing, and the sale filter follows', async () => {
+    const { catalog } = store().services;
+    // L to ₹1,499 incl. GST = its MRP: no longer on sale.
+    await catalog.updateVariants([{ sku: 'T-KURTA-L', sellingPrice: 142762 }]);
+    expect((await graphql(store().baseUrl, CARD, { slug: 'indigo-dabu-kurta' })).body.data.product).toMatchObject({ price: 1499, mrp: 1499, onSale: false, percentOff: 0 });
+    expect((await graphql(store().baseUrl, '{ products(filter: {sale: true}) { total } }')).body.data.products.total).toBe(0);
+    await expect(catalog.updateVariants([{ sku: 'T-KURTA-L', sellingPrice: 200000 }])).rejects.toMatchObject({ status: 400 });
+    await expect(catalog.updateVariants([{ sku: 'NO-SUCH-SKU', stock: 1 }])).rejects.toMatchObject({ status: 400, message: 'Unknown SKU NO-SUCH-SKU' });
+  });
+
+  it('search follows edits to a title, and inactive products disappear from the shop', async () => {
+    const repo = store().dataSource.getRepository(Product);
+    const search = async (term: string) => (await graphql(store().baseUrl, 'query S($s: String) { products(filter: {search: $s}) { total } }', { s: term })).body.data.products.total;
+    expect(await search('dabu')).toBe(1);
+    await repo.update({ id: kurtaId }, { title: 'Ajrakh Kurta' });
+    expect(await search('ajrakh')).toBe(1);
+    expect(await search('dabu')).toBe(1); // still in its description and tags
+    await repo.update({ id: kurtaId }, { isActive: false });
+    expect(await search('ajrakh')).toBe(0);
+    expect((await graphql(store().baseUrl, CARD, { slug: 'indigo-dabu-kurta' })).body.data.product).toBeNull();
+    expect((await graphql(store().baseUrl, '{ categories { productCount } }')).body.data.categories[0].productCount).toBe(0);
+  });
+});

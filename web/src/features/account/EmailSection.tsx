@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useSnackbar } from 'notistack';
+import { useAuth, type SessionUser } from '../auth/AuthContext';
+import { VerificationCodeForm } from '../auth/VerificationCodeForm';
+import { emailError } from '../auth/validation';
+import { FormAlert, SubmitButton, TextField } from '../../ui/forms';
+
+/** The cooldown the server gives a fresh code (SPEC issue 3: resend after 60 s). */
+const RESEND_COOLDOWN_SECONDS = 60;
+
+/**
+ * The sign-in email. A new address needs re-verification: it waits as `pendingEmail` until the
+ * emailed code is entered here, and the current address stays in use meanwhile.
+ */
+export function EmailSection({ user }: { user: SessionUser }) {
+  const { updateProfile, refreshUser } = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  const [changing, setChanging] = useState(false);
+  const [newEmail, setNewEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [justSent, setJustSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = emailError(newEmail) ?? (newEmail.trim().toLowerCase() === user.email.toLowerCase() ? 'This is already your email address' : undefined);
+    setError(problem ?? null);
+    if (problem) return;
+    setSubmitting(true);
+    const outcome = await updateProfile({ email: newEmail.trim() });
+    setSubmitting(false);
+    if (outcome.ok) {
+      setChanging(false);
+      setNewEmail('');
+      setJustSent(outcome.emailVerificationSent);
+      enqueueSnackbar(outcome.message, { variant: 'success' });
+    } else {
+      setError(outcome.message);
+      enqueueSnackbar(outcome.message, { variant: 'error' });
+    }
+  };
+
+  return (
+    <section className="profile-form" aria-labelledby="email-title">
+      <h2 id="email-title" className="profile-section__title">Email address</h2>
+      <p className="profile-email">
+        <span>{user.email}</span>
+        <span className={`badge ${user.emailVerified ? 'badge--ok' : 'badge--warn'}`}>{user.emailVerified ? 'Verified' : 'Not verified'}</span>
+      </p>
+      {user.pendingEmail ? (
+        <div className="profile-pending">
+          <FormAlert tone="info">
+            Waiting for verification: <strong>{user.pendingEmail}</strong>. Until you enter its code, we keep using {user.email}.
+          </FormAlert>
+          <VerificationCodeForm
+            key={user.pendingEmail}
+            initialEmail={user.pendingEmail}
+            emailEditable={false}
+            initialCooldown={justSent ? RESEND_COOLDOWN_SECONDS : 0}
+            onVerified={() => void refreshUser()}
+          />
+        </div>
+      ) : changing ? (
+        <form onSubmit={submit} noValidate>
+          <fieldset className="form-fields" disabled={submitting}>
+            <TextField label="New email address" type="email" autoComplete="email" required value={newEmail} onChange={setNewEmail} error={error} hint="We’ll send a 6-digit code to the new address to confirm it." />
+            <div className="profile-form__actions">
+              <SubmitButton submitting={submitting} busyLabel="Sending code…">Send code</SubmitButton>
+              <button type="button" className="button button--ghost" onClick={() => setChanging(false)}>Cancel</button>
+            </div>
+          </fieldset>
+        </form>
+      ) : (
+        <button type="button" className="button button--outline" onClick={() => setChanging(true)}>Change email</button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useSnackbar } from 'notistack';
+import { useAuth, type SessionUser } from '../auth/AuthContext';
+import { isValid, mobileError, requiredError, type FieldErrors } from '../auth/validation';
+import { focusFirstInvalid, FormAlert, SubmitButton, TextField } from '../../ui/forms';
+
+type DetailsField = 'firstName' | 'lastName' | 'phone' | 'gender' | 'dateOfBirth';
+type Details = Record<DetailsField, string>;
+
+const GENDERS = [
+  { value: '', label: 'Prefer not to say' },
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'other', label: 'Other' },
+];
+
+function detailsOf(user: SessionUser): Details {
+  return { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '', gender: user.gender ?? '', dateOfBirth: user.dateOfBirth ?? '' };
+}
+
+/** Name, mobile, gender and birthday. Errors as SPEC.md §8 Profile; a 401 signs the user out. */
+export function PersonalDetailsForm({ user }: { user: SessionUser }) {
+  const { updateProfile } = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  const [details, setDetails] = useState(() => detailsOf(user));
+  const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const set = (field: DetailsField) => (value: string) => setDetails((d) => ({ ...d, [field]: field === 'phone' ? value.replace(/\D/g, '').slice(0, 10) : value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = {
+      firstName: requiredError(details.firstName, 'first name'),
+      lastName: requiredError(details.lastName, 'last name'),
+      phone: mobileError(details.phone),
+      dateOfBirth: details.dateOfBirth > today ? 'Date of birth cannot be in the future' : undefined,
+    };
+    setErrors(problems);
+    if (!isValid(problems)) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setSubmitting(true);
+    setFailure(null);
+    const outcome = await updateProfile({ ...details, firstName: details.firstName.trim(), lastName: details.lastName.trim() });
+    setSubmitting(false);
+    if (outcome.ok) {
+      setDetails(detailsOf(outcome.user));
+      enqueueSnackbar(outcome.message, { variant: 'success' });
+    } else {
+      setFailure(outcome.message);
+      enqueueSnackbar(outcome.message, { variant: 'error' });
+    }
+  };
+
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate aria-labelledby="details-title">
+      <h2 id="details-title" className="profile-section__title">Personal details</h2>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <fieldset className="form-fields" disabled={submitting}>
+        <div className="form-row">
+          <TextField label="First name" autoComplete="given-name" required value={details.firstName} onChange={set('firstName')} error={errors.firstName} />
+          <TextField label="Last name" autoComplete="family-name" required value={details.lastName} onChange={set('lastName')} error={errors.lastName} />
+        </div>
+        <TextField label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={details.phone} onChange={set('phone')} error={errors.phone} hint="10 digits, for delivery updates." />
+        <div className="form-row">
+          <div className="field">
+            <label className="field__label" htmlFor="profile-gender">Gender <span className="field__optional">(optional)</span></label>
+            <select id="profile-gender" className="field__input" value={details.gender} onChange={(event) => set('gender')(event.target.value)}>
+              {GENDERS.map((g) => (
+                <option key={g.value} value={g.value}>{g.label}</option>
+              ))}
+            </select>
+          </div>
+          <TextField label="Date of birth" type="date" max={today} value={details.dateOfBirth} onChange={set('dateOfBirth')} error={errors.dateOfBirth} />
+        </div>
+        <SubmitButton submitting={submitting} busyLabel="Saving…">Save details</SubmitButton>
+      </fieldset>
+    </form>
+  );
+}

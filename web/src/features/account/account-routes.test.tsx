@@ -1,0 +1,61 @@
+import { configure, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { admin, api, customer, meIs, signedInAs, useMockApi } from '../../test/auth';
+import { signedInBasics } from '../../test/handlers';
+import { currentUrl, renderApp } from '../../test/render';
+import type { SessionUser } from '../auth/AuthContext';
+
+const server = useMockApi(...signedInBasics);
+// Each route's page is a lazy chunk that vitest transforms on first use: allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+function visitAs(user: SessionUser | null, path: string) {
+  if (user) signedInAs(user);
+  server.use(meIs(user));
+  return renderApp(path);
+}
+
+describe('account and back-office routes in the real route table (SPEC.md §2)', () => {
+  it('the account overview greets the shopper and links profile, orders and wishlist', async () => {
+    visitAs(customer(), '/account');
+    expect(await screen.findByRole('heading', { name: 'Namaste, Asha!' })).toBeTruthy();
+    const overview = screen.getByRole('region', { name: 'Namaste, Asha!' });
+    expect(within(overview).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/account/profile', '/account/orders', '/account/wishlist']);
+  });
+
+  it('any other /account/… path shows the account page (the account catch-all)', async () => {
+    const { router } = visitAs(customer(), '/account/addresses');
+    expect(await screen.findByRole('heading', { name: 'Namaste, Asha!' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/account/addresses');
+  });
+
+  it('a visitor is sent to /login from the account', async () => {
+    const { router } = visitAs(null, '/account/orders');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/login');
+  });
+
+  it("/account/orders: 'No orders yet' and a way to the shop", async () => {
+    visitAs(customer(), '/account/orders');
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('an unknown path outside the account shows the not-found page', async () => {
+    visitAs(null, '/no-such-page');
+    expect(await screen.findByText(/not found|could not find|doesn.t exist/i)).toBeTruthy();
+  });
+
+  it('/admin opens the admin dashboard, without the storefront header, and later-issue pages say what they will hold', async () => {
+    const { router } = visitAs(admin(), '/admin');
+    server.use(api.query('SubAdmins', () => HttpResponse.json({ data: { subAdmins: [] } })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/admin/dashboard');
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+
+    await router.navigate('/admin/city-analytics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'City analytics' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
+  });
+});

@@ -1,0 +1,36 @@
+import { isAdmin, meetsRequirement, type PermissionSubject } from '@kapda/permissions';
+
+/** What each back-office route asks of the user (SPEC.md §2), in the server's requirement words. */
+export const ROUTE_REQUIREMENTS = {
+  admin: 'admin',
+  subAdmin: 'subadmin',
+  manageProducts: 'perm:manage_products@Catalog',
+  viewOrders: 'perm:view_orders@Orders',
+} as const;
+
+export interface BackOfficeSection {
+  to: string;
+  label: string;
+  /** What the section is for, shown on the dashboard. */
+  description: string;
+  requirement: string;
+}
+
+/** The back-office sections a user can open, in menu order; the first is their dashboard. */
+export function backOfficeSections(user: PermissionSubject | null): BackOfficeSection[] {
+  const home = isAdmin(user) ? '/admin' : '/subadmin';
+  const homeRequirement = isAdmin(user) ? ROUTE_REQUIREMENTS.admin : ROUTE_REQUIREMENTS.subAdmin;
+  const sections: BackOfficeSection[] = [
+    { to: `${home}/dashboard`, label: 'Dashboard', description: 'Your access and the tools it opens.', requirement: homeRequirement },
+    { to: `${home}/city-analytics`, label: 'City analytics', description: 'Orders and revenue by city and PIN code.', requirement: homeRequirement },
+    { to: '/admin/promo-banners', label: 'Promo banners', description: 'The announcement strip above the storefront header.', requirement: ROUTE_REQUIREMENTS.admin },
+    { to: '/products/manage', label: 'Manage products', description: 'The catalogue: products, variants, stock and prices.', requirement: ROUTE_REQUIREMENTS.manageProducts },
+    { to: '/orders/manage', label: 'Manage orders', description: 'Orders placed in the store and their progress.', requirement: ROUTE_REQUIREMENTS.viewOrders },
+  ];
+  return sections.filter((section) => meetsRequirement(user, section.requirement));
+}
+
+/** Where the user's back office starts: the admin or the sub-admin dashboard. */
+export function dashboardPath(user: PermissionSubject | null): string {
+  return isAdmin(user) ? '/admin/dashboard' : '/subadmin/dashboard';
+}

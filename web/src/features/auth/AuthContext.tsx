@@ -1,0 +1,170 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
+import { hasPermission as userHasPermission, isAdmin as userIsAdmin, isSubAdmin as userIsSubAdmin } from '@kapda/permissions';
+import { LoginDocument, LogoutDocument, MeDocument, UpdateProfileDocument, type SessionUserFragment, type UpdateProfileInput } from '../../gql/graphql';
+import { describeFailure, loginFailure, NOT_AUTHENTICATED, profileFailure } from './auth-errors';
+import { forgetGuestSessionId, guestSessionId } from './guest-session';
+import { clearSession, readAccessToken, readStoredUser, storeSession, storeUser } from './token-cookie';
+
+/** The signed-in user as the storefront sees it (SPEC.md §3 User). */
+export type SessionUser = SessionUserFragment;
+
+/**
+ * Document events other features listen to (the cart merges the guest cart on login and drops the
+ * member cart on logout). They fire after the session cookie is written or cleared and the Apollo
+ * store has been reset, so listeners' requests already carry (or lack) the new token.
+ */
+export const LOGIN_EVENT = 'kapda:login';
+export const LOGOUT_EVENT = 'kapda:logout';
+export interface LoginEventDetail {
+  user: SessionUser;
+  /** The guest id the session was started from (already removed from localStorage). */
+  guestSessionId: string;
+}
+
+export type LoginOutcome = { ok: true; user: SessionUser; message: string } | { ok: false; message: string; needsVerification: boolean };
+export type ProfileOutcome = { ok: true; user: SessionUser; message: string; emailVerificationSent: boolean } | { ok: false; message: string; sessionExpired: boolean };
+
+export interface AuthState {
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  /** Admins count as sub-admins too (SPEC.md §6). */
+  isSubAdmin: boolean;
+  /** True while the session is being restored; route guards show a spinner. */
+  loading: boolean;
+  hasPermission(permission: string, department?: string): boolean;
+  login(email: string, password: string): Promise<LoginOutcome>;
+  /** Revokes the token on the server (best effort) and always ends the session here. */
+  logout(): Promise<void>;
+  /** A 401 ends the session (SPEC.md §4) — the outcome then has `sessionExpired`. */
+  updateProfile(input: UpdateProfileInput): Promise<ProfileOutcome>;
+  /** Reload the user from the server (e.g. after a changed email is verified). */
+  refreshUser(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Session state for the whole app: restored from the cookie via `me`, changed by login and logout. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [user, setUser] = useState<SessionUser | null>(() => (readAccessToken() ? storedUser() : null));
+  const [loading, setLoading] = useState(() => readAccessToken() !== null);
+
+  const endSession = useCallback(async () => {
+    clearSession();
+    setUser(null);
+    await client.resetStore().catch(() => undefined);
+    document.dispatchEvent(new CustomEvent(LOGOUT_EVENT));
+  }, [client]);
+
+  const refreshUser = useCallback(async () => {
+    if (!readAccessToken()) {
+      clearSession();
+      setUser(null);
+      return;
+    }
+    try {
+      const { data } = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
+      const me = data?.me ?? null;
+      if (me) storeUser(me);
+      else clearSession();
+      setUser(me);
+    } catch (error) {
+      // Only a refused token ends the session; offline or a server hiccup keeps the stored user.
+      if (describeFailure(error).status === 401) {
+        clearSession();
+        setUser(null);
+      }
+    }
+  }, [client]);
+
+  useEffect(() => {
+    let live = true;
+    void refreshUser().finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [refreshUser]);
+
+  const login = useCallback(
+    async (email: string, password: string): Promise<LoginOutcome> => {
+      const guestId = guestSessionId();
+      try {
+        const { data } = await client.mutate({ mutation: LoginDocument, variables: { email: email.trim(), password, guestSessionId: guestId } });
+        const { token, user: signedIn, message } = data!.login;
+        storeSession(token, signedIn);
+        forgetGuestSessionId();
+        setUser(signedIn);
+        await client.resetStore().catch(() => undefined);
+        document.dispatchEvent(new CustomEvent<LoginEventDetail>(LOGIN_EVENT, { detail: { user: signedIn, guestSessionId: guestId } }));
+        return { ok: true, user: signedIn, message };
+      } catch (error) {
+        return { ok: false, ...loginFailure(error) };
+      }
+    },
+    [client],
+  );
+
+  const logout = useCallback(async () => {
+    // The session ends here at once; the server revokes the token meanwhile (named explicitly, as the cookie is gone).
+    const token = readAccessToken();
+    const revoke = token
+      ? client.mutate({ mutation: LogoutDocument, context: { headers: { authorization: `Bearer ${token}` } } }).catch(() => undefined)
+      : Promise.resolve();
+    await endSession();
+    await revoke;
+    enqueueSnackbar('Logged out successfully', { variant: 'success' });
+  }, [client, endSession, enqueueSnackbar]);
+
+  const updateProfile = useCallback(
+    async (input: UpdateProfileInput): Promise<ProfileOutcome> => {
+      if (!readAccessToken()) return { ok: false, message: NOT_AUTHENTICATED, sessionExpired: false };
+      try {
+        const { data } = await client.mutate({ mutation: UpdateProfileDocument, variables: { input } });
+        const { user: updated, message, emailVerificationSent } = data!.updateProfile;
+        storeUser(updated);
+        setUser(updated);
+        return { ok: true, user: updated, message, emailVerificationSent };
+      } catch (error) {
+        const failure = profileFailure(error);
+        if (failure.sessionExpired) await endSession();
+        return { ok: false, ...failure };
+      }
+    },
+    [client, endSession],
+  );
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      isAdmin: userIsAdmin(user),
+      isSubAdmin: userIsSubAdmin(user),
+      loading,
+      hasPermission: (permission, department) => userHasPermission(user, permission, department),
+      login,
+      logout,
+      updateProfile,
+      refreshUser,
+    }),
+    [user, loading, login, logout, updateProfile, refreshUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used within an AuthProvider');
+  return state;
+}
+
+/** The user cookie written at the last login, if it still has the shape we wrote. */
+function storedUser(): SessionUser | null {
+  const stored = readStoredUser() as Partial<SessionUser> | null;
+  const looksRight =
+    stored && typeof stored === 'object' && typeof stored.id === 'string' && typeof stored.email === 'string' && typeof stored.role === 'string' && Array.isArray(stored.roles) && Array.isArray(stored.permissions);
+  return looksRight ? (stored as SessionUser) : null;
+}

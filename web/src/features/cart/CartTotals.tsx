@@ -1,0 +1,30 @@
+import { formatRupees } from '@kapda/pricing';
+import { useCart } from './CartContext';
+import './cart.css';
+
+/**
+ * SPEC.md §2/§9: Subtotal (incl. taxes), the coupon's discount, Shipping 'Free', Total, and the note
+ * 'Price inclusive of taxes.'. Every amount is the server's; while a change waits for it the totals
+ * are marked busy. `showGst` adds the GST contained in the total (the /cart page).
+ */
+export function CartTotals({ showGst = false }: { showGst?: boolean }) {
+  const { subtotal, total, couponCode, couponDiscount, gst, updating } = useCart();
+  return (
+    <div className="cart-summary" aria-busy={updating || undefined}>
+      <dl className="cart-totals">
+        <div><dt>Subtotal (incl. taxes)</dt><dd>{formatRupees(subtotal)}</dd></div>
+        {couponCode && couponDiscount > 0 && (
+          <div className="cart-totals__discount"><dt>Coupon ({couponCode})</dt><dd>−{formatRupees(couponDiscount)}</dd></div>
+        )}
+        <div><dt>Shipping</dt><dd className="cart-totals__free">Free</dd></div>
+        <div className="cart-totals__total"><dt>Total</dt><dd>{formatRupees(total)}</dd></div>
+      </dl>
+      <p className="cart-totals__note">Price inclusive of taxes.</p>
+      {showGst && gst.total > 0 && (
+        <p className="cart-totals__gst">
+          Includes GST of {formatRupees(gst.total)} (CGST {formatRupees(gst.cgst)} + SGST {formatRupees(gst.sgst)}).
+        </p>
+      )}
+    </div>
+  );
+}

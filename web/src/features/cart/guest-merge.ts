@@ -1,0 +1,41 @@
+import type { ApolloClient } from '@apollo/client';
+import { MergeGuestCartDocument, type MergeGuestCartMutation } from '../../gql/graphql';
+import { clearGuestWishlist, readGuestWishlist } from '../wishlist/guest-wishlist-storage';
+import { clearGuestCart, readGuestCart, readGuestCoupon } from './guest-cart-storage';
+
+export type MergedAccount = MergeGuestCartMutation['mergeGuestCart'];
+
+const inFlight = new WeakMap<ApolloClient, Map<string, Promise<MergedAccount | null>>>();
+
+/**
+ * Right after login (or register and verify): move the guest's localStorage cart, coupon and wishlist
+ * into the account with one call, then clear the local copies. Answers null when there was nothing
+ * to merge. The cart and the wishlist both ask as they switch to the account; they share one call.
+ * A failed merge keeps the local copies, so the next load tries again.
+ */
+export function mergeGuestIntoAccount(client: ApolloClient, userId: string): Promise<MergedAccount | null> {
+  let forClient = inFlight.get(client);
+  if (!forClient) inFlight.set(client, (forClient = new Map()));
+  const running = forClient.get(userId);
+  if (running) return running;
+
+  const lines = readGuestCart();
+  const couponCode = readGuestCoupon();
+  const wishlistProductIds = readGuestWishlist().map((item) => item.productId);
+  if (lines.length === 0 && !couponCode && wishlistProductIds.length === 0) return Promise.resolve(null);
+
+  const merge = client
+    .mutate({
+      mutation: MergeGuestCartDocument,
+      variables: { input: { lines: lines.map(({ productId, size, color, variantSku, quantity }) => ({ productId, size, color, variantSku, quantity })), couponCode, wishlistProductIds } },
+      fetchPolicy: 'no-cache',
+    })
+    .then(({ data }) => {
+      clearGuestCart();
+      clearGuestWishlist();
+      return data!.mergeGuestCart;
+    })
+    .finally(() => forClient.delete(userId));
+  forClient.set(userId, merge);
+  return merge;
+}

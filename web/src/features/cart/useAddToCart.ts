@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useSnackbar } from 'notistack';
+import { openCartDrawer, useCart } from './CartContext';
+import type { SellableProduct, SellableVariant } from './variant-choice';
+
+/** The first picture of a product, for the cart line. */
+export const productImage = (product: Pick<SellableProduct, 'image' | 'images'>) => product.image ?? product.images?.[0]?.url ?? null;
+
+/**
+ * Put one size and colour of a product into the cart; on success a toast and the cart drawer opens
+ * (the `openCart` event). The cart says 'Invalid product' when there is no product id.
+ */
+export function useAddToCart() {
+  const { addItem } = useCart();
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    async (product: SellableProduct | null | undefined, variant: SellableVariant, quantity = 1) => {
+      const added = await addItem({
+        productId: product?.id,
+        slug: product?.slug ?? '',
+        name: product?.title ?? '',
+        image: product ? productImage(product) : null,
+        size: variant.size,
+        color: variant.color,
+        variantSku: variant.sku,
+        price: variant.price,
+        mrp: variant.mrp,
+        gstRate: product?.gstRate ?? 0,
+        quantity,
+      });
+      if (added && product) {
+        enqueueSnackbar(`${product.title} (${variant.size}, ${variant.color}) added to your cart`, { variant: 'success' });
+        openCartDrawer();
+      }
+      return added;
+    },
+    [addItem, enqueueSnackbar],
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { CollectionDetailDocument } from '../gql/graphql';
+import { ProductListing } from '../features/catalog/ProductListing';
+import { PageSpinner } from '../shell/PageSpinner';
+import { usePageTitle } from '../shell/usePageTitle';
+import { ListingHeader } from './ListingHeader';
+
+/** /collections/{id} — one collection's story and its products, filterable like the shop. */
+export default function CollectionPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(CollectionDetailDocument, { variables: { id } });
+  const fixedFilter = useMemo(() => ({ collection: id }), [id]);
+  const collection = data?.collection;
+  usePageTitle(collection?.title ?? (data ? 'Collection not found' : 'Collection'));
+
+  if (loading && !data) return <PageSpinner label="Loading collection" />;
+  if (error && !data) {
+    return (
+      <div className="container error-state" role="alert">
+        <p className="empty-state__title">We couldn&rsquo;t load this collection</p>
+        <button type="button" className="button" onClick={() => refetch()}>Try again</button>
+      </div>
+    );
+  }
+  if (!collection) {
+    return (
+      <div className="container empty-state">
+        <h1 className="page-title">Collection not found</h1>
+        <p>This collection may have ended. Our other edits are waiting for you.</p>
+        <Link to="/collections" className="button">See all collections</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="container">
+      <ListingHeader
+        crumbs={[{ to: '/', label: 'Home' }, { to: '/collections', label: 'Collections' }, { label: collection.title }]}
+        eyebrow="Collection"
+        title={collection.title}
+        intro={collection.description}
+      />
+      <ProductListing fixedFilter={fixedFilter} />
+    </div>
+  );
+}

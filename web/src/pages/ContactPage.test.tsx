@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useMockApi } from '../test/msw';
+import { renderPage } from '../test/render';
+import ContactPage from './ContactPage';
+
+const server = useMockApi();
+const ENQUIRIES = `${window.location.origin}/api/site-content/enquiries`;
+
+const renderContact = () => renderPage([{ path: '/contact', element: <ContactPage /> }], '/contact');
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Your name/), 'Asha Patel');
+  await user.type(screen.getByLabelText(/^Email/), 'asha@example.in');
+  await user.type(screen.getByLabelText(/Mobile number/), '98765 43210');
+  await user.selectOptions(screen.getByLabelText('Subject'), 'Size & fit');
+  await user.type(screen.getByLabelText('Message'), 'Is the maroon kurta true to size?');
+}
+
+describe('/contact', () => {
+  it('shows the Surat contact block and business hours', () => {
+    renderContact();
+    expect(screen.getByText('Surat, Gujarat 395002')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919825041234');
+    expect(screen.getByText('Monday – Friday').nextElementSibling!.textContent).toBe('9:00 AM – 8:00 PM');
+    expect(screen.getByText('Sunday').nextElementSibling!.textContent).toBe('Closed');
+  });
+
+  it('explains what is missing before sending anything', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await user.type(screen.getByLabelText(/Mobile number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Please tell us your name.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Please enter a 10-digit Indian mobile number.')).toBeTruthy();
+    expect(screen.getByText('Please write at least 10 characters so we can help.')).toBeTruthy();
+  });
+
+  it('sends the enquiry, thanks the shopper and clears the form', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    server.use(http.post(ENQUIRIES, async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ success: true }, { status: 201 });
+    }));
+    renderContact();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Your message has been sent successfully!')).toBeTruthy();
+    expect(sent).toEqual({ name: 'Asha Patel', email: 'asha@example.in', phone: '98765 43210', subject: 'Size & fit', message: 'Is the maroon kurta true to size?' });
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says so when the message could not be sent, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(ENQUIRIES, () => HttpResponse.json({ success: false }, { status: 500 })));
+    renderContact();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to submit your message. Please try again.')).toBeTruthy();
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Is the maroon kurta true to size?');
+  });
+});

@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSnackbar } from 'notistack';
+import { BUSINESS_HOURS, STORE_CONTACT, emailHref, phoneHref, whatsAppHref } from '../features/content/store-info';
+import { submitEnquiry, type EnquiryFields } from '../features/content/enquiries';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../shell/icons';
+import { SubmitButton, TextField } from '../ui/forms';
+import { ContentPage } from './ContentPage';
+
+const SUBJECTS = ['Order enquiry', 'Returns & exchanges', 'Size & fit', 'Bulk or wedding order', 'Feedback', 'Something else'];
+const EMPTY: EnquiryFields = { name: '', email: '', phone: '', subject: SUBJECTS[0], message: '' };
+type Errors = Partial<Record<keyof EnquiryFields, string>>;
+
+/** Checks the form the way a helpful shop assistant would, field by field. */
+export function validateEnquiry(fields: EnquiryFields): Errors {
+  const errors: Errors = {};
+  if (!fields.name.trim()) errors.name = 'Please tell us your name.';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) errors.email = 'Please enter a valid email address.';
+  if (fields.phone.trim() && !/^(\+91[\s-]?)?[6-9]\d{9}$/.test(fields.phone.replace(/\s/g, ''))) errors.phone = 'Please enter a 10-digit Indian mobile number.';
+  if (fields.message.trim().length < 10) errors.message = 'Please write at least 10 characters so we can help.';
+  return errors;
+}
+
+function ContactForm() {
+  const [fields, setFields] = useState<EnquiryFields>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+  const subjectId = useId();
+  const messageId = useId();
+  const set = (key: keyof EnquiryFields) => (value: string) => setFields((old) => ({ ...old, [key]: value }));
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEnquiry(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      await submitEnquiry({ ...fields, name: fields.name.trim(), email: fields.email.trim(), message: fields.message.trim() });
+      enqueueSnackbar('Your message has been sent successfully!', { variant: 'success' });
+      setFields(EMPTY);
+    } catch {
+      enqueueSnackbar('Failed to submit your message. Please try again.', { variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="contact-form card" onSubmit={send} noValidate aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading">Send us a message</h2>
+      <div className="form-row">
+        <TextField label="Your name" required value={fields.name} onChange={set('name')} error={errors.name} autoComplete="name" />
+        <TextField label="Email" type="email" required value={fields.email} onChange={set('email')} error={errors.email} autoComplete="email" />
+      </div>
+      <div className="form-row">
+        <TextField label="Mobile number" type="tel" value={fields.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" inputMode="tel" />
+        <div className="field">
+          <label className="field__label" htmlFor={subjectId}>Subject</label>
+          <select id={subjectId} className="field__input" value={fields.subject} onChange={(event) => set('subject')(event.target.value)}>
+            {SUBJECTS.map((subject) => <option key={subject}>{subject}</option>)}
+          </select>
+        </div>
+      </div>
+      <div className={`field${errors.message ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={messageId}>Message</label>
+        <textarea
+          id={messageId}
+          className="field__input"
+          rows={5}
+          required
+          value={fields.message}
+          onChange={(event) => set('message')(event.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${messageId}-error` : undefined}
+          placeholder="Your order number (if any) and how we can help"
+        />
+        {errors.message && <p id={`${messageId}-error`} className="field__error" role="alert">{errors.message}</p>}
+      </div>
+      <SubmitButton submitting={sending} busyLabel="Sending…">Send Message</SubmitButton>
+    </form>
+  );
+}
+
+export default function ContactPage() {
+  return (
+    <ContentPage eyebrow="We're here to help" title="Contact Us" intro="Questions about an order, sizing or a wedding trousseau? Call, WhatsApp or write to us." wide>
+      <div className="contact-grid">
+        <aside className="contact-details card">
+          <h2>Kapda, Surat</h2>
+          <address>
+            <p className="contact-line"><PinIcon /><span>{STORE_CONTACT.addressLines.map((line) => <span key={line} className="block">{line}</span>)}</span></p>
+            <p className="contact-line"><PhoneIcon /><a href={phoneHref}>{STORE_CONTACT.phoneDisplay}</a></p>
+            <p className="contact-line"><WhatsAppIcon /><a href={whatsAppHref} target="_blank" rel="noopener noreferrer">Chat on WhatsApp</a></p>
+            <p className="contact-line"><MailIcon /><a href={emailHref}>{STORE_CONTACT.email}</a></p>
+          </address>
+          <h3 className="contact-details__hours-title"><ClockIcon /> Business hours</h3>
+          <dl className="hours">
+            {BUSINESS_HOURS.map((row) => (
+              <div key={row.days}><dt>{row.days}</dt><dd>{row.hours}</dd></div>
+            ))}
+          </dl>
+          <p className="muted">We reply to emails and messages within one business day.</p>
+        </aside>
+        <ContactForm />
+      </div>
+    </ContentPage>
+  );
+}

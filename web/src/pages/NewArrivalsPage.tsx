@@ -1,0 +1,18 @@
+import { useQuery } from '@apollo/client/react';
+import { NewArrivalsDocument } from '../gql/graphql';
+import { CuratedProductsPage } from './CuratedProductsPage';
+
+export default function NewArrivalsPage() {
+  const { data, loading, error, refetch } = useQuery(NewArrivalsDocument, { variables: { limit: 24 } });
+  return (
+    <CuratedProductsPage
+      title="New Arrivals"
+      eyebrow="Just landed"
+      intro="Fresh from the looms and ateliers of Surat — the latest additions to Kapda."
+      products={data?.newArrivals}
+      loading={loading}
+      failed={!!error}
+      retry={() => refetch()}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useAuth } from '../../features/auth/AuthContext';
+import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
+import { EmailSection } from '../../features/account/EmailSection';
+import { PersonalDetailsForm } from '../../features/account/PersonalDetailsForm';
+
+/** /account/profile: personal details, the sign-in email (re-verified when changed) and the password. */
+export default function ProfilePage() {
+  const { user } = useAuth();
+  useEffect(() => {
+    document.title = 'My Profile · Kapda';
+  }, []);
+  if (!user) return null;
+  return (
+    <section className="profile" aria-labelledby="profile-title">
+      <h1 id="profile-title" className="account__title">My Profile</h1>
+      <PersonalDetailsForm key={user.id} user={user} />
+      <EmailSection user={user} />
+      <ChangePasswordForm email={user.email} />
+    </section>
+  );
+}

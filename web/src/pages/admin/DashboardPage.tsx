@@ -1,0 +1,6 @@
+import { BackOfficeDashboard } from '../../features/admin/BackOfficeDashboard';
+
+/** /admin/dashboard, /subadmin/dashboard, /products/manage and /orders/manage. */
+export default function DashboardPage() {
+  return <BackOfficeDashboard />;
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
+import { ForgotPasswordDocument } from '../../gql/graphql';
+import { AuthCard } from '../../features/auth/AuthCard';
+import { forgotPasswordFailure, INVALID_EMAIL, RESET_LINK_SENT } from '../../features/auth/auth-errors';
+import { emailError } from '../../features/auth/validation';
+import { FormAlert, SubmitButton, TextField } from '../../ui/forms';
+
+/** /forgot-password: the same answer whether or not the address has an account (no enumeration). */
+export default function ForgotPasswordPage() {
+  const { enqueueSnackbar } = useSnackbar();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [forgotPassword, { loading: submitting }] = useMutation(ForgotPasswordDocument);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (emailError(email)) {
+      setError(INVALID_EMAIL);
+      return;
+    }
+    setError(null);
+    try {
+      await forgotPassword({ variables: { email: email.trim() } });
+      setSent(true);
+      enqueueSnackbar(RESET_LINK_SENT, { variant: 'success' });
+    } catch (failure) {
+      const message = forgotPasswordFailure(failure);
+      setError(message);
+      enqueueSnackbar(message, { variant: 'error' });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter the email address you shop with and we’ll send you a link to set a new password."
+      footer={
+        <p>
+          Remembered it? <Link to="/login">Back to login</Link>
+        </p>
+      }
+    >
+      {sent ? (
+        <FormAlert tone="success">
+          <p>{RESET_LINK_SENT}</p>
+          <p>The link works once, for one hour. Check your spam folder if it doesn’t arrive in a few minutes.</p>
+        </FormAlert>
+      ) : (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <fieldset className="form-fields" disabled={submitting}>
+            <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} error={error} />
+            <SubmitButton submitting={submitting} busyLabel="Sending…">Send reset link</SubmitButton>
+          </fieldset>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { GUEST_SESSION_KEY } from '../../features/auth/guest-session';
+import { readAccessToken } from '../../features/auth/token-cookie';
+import { api, apiError, customer, findToast, renderRoutes, useMockApi } from '../../test/auth';
+import LoginPage from './LoginPage';
+
+const server = useMockApi();
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/account', element: <h1>Account home</h1> },
+  { path: '/checkout', element: <h1>Checkout</h1> },
+  { path: '/verify-email', element: <h1>Verify page</h1> },
+];
+
+async function submitLogin(email = 'asha@example.in', password = 'Chikankari#7') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+function failWith(response: () => Response) {
+  server.use(api.mutation('Login', response));
+}
+
+describe('/login', () => {
+  it('logs in, stores the token, sends and then forgets the guest session id, and goes to /account', async () => {
+    localStorage.setItem(GUEST_SESSION_KEY, 'guest-42');
+    let sent: Record<string, unknown> = {};
+    server.use(
+      api.mutation('Login', ({ variables }) => {
+        sent = variables;
+        return HttpResponse.json({ data: { login: { __typename: 'AuthPayload', message: 'Login successful', token: 'jwt.new', user: customer() } } });
+      }),
+    );
+    const { router } = renderRoutes(routes, '/login');
+    await submitLogin();
+
+    expect(await screen.findByRole('heading', { name: 'Account home' })).toBeTruthy();
+    expect(sent).toEqual({ email: 'asha@example.in', password: 'Chikankari#7', guestSessionId: 'guest-42' });
+    expect(readAccessToken()).toBe('jwt.new');
+    expect(localStorage.getItem(GUEST_SESSION_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe('/account');
+    await findToast('Login successful');
+  });
+
+  it('returns to the page the shopper came from', async () => {
+    server.use(api.mutation('Login', () => HttpResponse.json({ data: { login: { message: 'Login successful', token: 't', user: customer() } } })));
+    renderRoutes(routes, { pathname: '/login', state: { from: { pathname: '/checkout', search: '', hash: '' } } });
+    await submitLogin();
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('403 not verified: "Email not verified" and a way to verify', async () => {
+    failWith(() => apiError(403, 'Email not verified'));
+    renderRoutes(routes, '/login');
+    await submitLogin();
+    await findToast('Email not verified');
+    const verify = await screen.findByRole('link', { name: 'Verify email' });
+    expect(verify.getAttribute('href')).toBe('/verify-email?email=asha%40example.in');
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it('401: "Invalid email or password"', async () => {
+    failWith(() => apiError(401, 'nope'));
+    renderRoutes(routes, '/login');
+    await submitLogin();
+    await findToast('Invalid email or password');
+    expect(document.querySelector('.form-alert')!.textContent).toContain('Invalid email or password');
+  });
+
+  it('other errors: the server message, or "Failed to login"', async () => {
+    failWith(() => apiError(429, 'Too many attempts. Please wait a minute and try again.'));
+    const first = renderRoutes(routes, '/login');
+    await submitLogin();
+    await findToast('Too many attempts. Please wait a minute and try again.');
+    first.unmount();
+
+    failWith(() => apiError(500, ''));
+    renderRoutes(routes, '/login');
+    await submitLogin();
+    await findToast('Failed to login');
+  });
+
+  it('no response: "Failed to connect to server. Please check your internet connection."', async () => {
+    failWith(() => HttpResponse.error());
+    renderRoutes(routes, '/login');
+    await submitLogin();
+    await findToast('Failed to connect to server. Please check your internet connection.');
+  });
+
+  it('checks the fields before calling the server, and disables the form while it waits', async () => {
+    let release: () => void = () => {};
+    server.use(
+      api.mutation('Login', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return apiError(401, 'x');
+      }),
+    );
+    renderRoutes(routes, '/login');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Enter your email address')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+
+    await submitLogin('asha@example.in', 'x');
+    const busy = await screen.findByRole('button', { name: /Signing in/ });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).closest('fieldset')!.disabled).toBe(true);
+    release();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+});

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useSnackbar } from 'notistack';
+import { AuthCard } from '../../features/auth/AuthCard';
+import { useAuth } from '../../features/auth/AuthContext';
+import { afterLoginPath, type FromState } from '../../features/auth/redirect';
+import { emailError, type FieldErrors, isValid, requiredError } from '../../features/auth/validation';
+import { focusFirstInvalid, FormAlert, PasswordField, SubmitButton, TextField } from '../../ui/forms';
+
+type LoginField = 'email' | 'password';
+
+/** /login: email and password; errors exactly as SPEC.md §8; back to where the shopper was going. */
+export default function LoginPage() {
+  const { login, isAuthenticated } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const state = location.state as FromState | null;
+  const destination = afterLoginPath(state);
+  const [email, setEmail] = useState(state?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [failure, setFailure] = useState<{ message: string; needsVerification: boolean } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (isAuthenticated && !submitting) return <Navigate to={destination} replace />;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = { email: emailError(email), password: requiredError(password, 'password') };
+    setErrors(problems);
+    if (!isValid(problems)) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setSubmitting(true);
+    setFailure(null);
+    const outcome = await login(email, password);
+    if (outcome.ok) {
+      enqueueSnackbar(outcome.message || 'Login successful', { variant: 'success' });
+      navigate(destination, { replace: true });
+      return;
+    }
+    setSubmitting(false);
+    setFailure(outcome);
+    enqueueSnackbar(outcome.message, { variant: outcome.needsVerification ? 'warning' : 'error' });
+  };
+
+  const verifyLink = `/verify-email?email=${encodeURIComponent(email.trim())}`;
+
+  return (
+    <AuthCard
+      title="Login"
+      intro="Welcome back. Sign in to see your orders, wishlist and saved details."
+      footer={
+        <p>
+          New to Kapda? <Link to="/register" state={state}>Create an account</Link>
+        </p>
+      }
+    >
+      {failure && (
+        <FormAlert tone={failure.needsVerification ? 'info' : 'error'}>
+          <strong>{failure.message}</strong>
+          {failure.needsVerification && (
+            <>
+              {' '}— verify your email address with the code we sent you, then log in.{' '}
+              <Link to={verifyLink} className="form-alert__action">Verify email</Link>
+            </>
+          )}
+        </FormAlert>
+      )}
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <fieldset className="form-fields" disabled={submitting}>
+          <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} error={errors.email} />
+          <PasswordField label="Password" autoComplete="current-password" required value={password} onChange={setPassword} error={errors.password} />
+          <Link to="/forgot-password" className="auth-form__aside">Forgot password?</Link>
+          <SubmitButton submitting={submitting} busyLabel="Signing in…">Login</SubmitButton>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useCart } from '../features/cart/CartContext';
+import { CartTotals } from '../features/cart/CartTotals';
+import { CartLineItem } from './CartLineItem';
+import { Drawer } from './Drawer';
+import { PageSpinner } from './PageSpinner';
+import { BagIcon } from './icons';
+
+/** SPEC.md §2 cart drawer: slides in from the right when anything dispatches the document event `openCart`. */
+export function CartDrawer() {
+  const [open, setOpen] = useState(false);
+  const { items, itemCount, loading } = useCart();
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    const show = () => setOpen(true);
+    document.addEventListener('openCart', show);
+    return () => document.removeEventListener('openCart', show);
+  }, []);
+
+  const footer = items.length > 0 && (
+    <>
+      <CartTotals />
+      <div className="cart-drawer__buttons">
+        <Link to="/cart" className="button button--outline" onClick={close}>View Cart</Link>
+        <Link to="/checkout" className="button" onClick={close}>Checkout</Link>
+      </div>
+    </>
+  );
+
+  return (
+    <Drawer open={open} onClose={close} side="right" title={`Your Cart (${itemCount})`} footer={footer} className="cart-drawer">
+      {items.length === 0 && loading ? (
+        <PageSpinner label="Loading your cart…" />
+      ) : items.length === 0 ? (
+        <div className="empty-state">
+          <BagIcon />
+          <p className="empty-state__title">Your cart is empty</p>
+          <p>Kurtas, sarees and more are waiting for you.</p>
+          <Link to="/shop" className="button" onClick={close}>Continue Shopping</Link>
+        </div>
+      ) : (
+        <ul className="cart-lines">
+          {items.map((line) => <CartLineItem key={line.id} line={line} onNavigate={close} />)}
+        </ul>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,30 @@
+/** msw answers a storefront test often needs but rarely asserts on. */
+import { HttpResponse } from 'msw';
+import { departments, facets, productPage } from './catalog-fixtures';
+import { api } from './msw';
+
+/** A signed-in shopper's empty cart (the cart loads from the server once logged in). */
+export const emptyMemberCartAnswer = {
+  data: {
+    cart: {
+      __typename: 'Cart', id: 'cart-1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0, taxAmount: 0,
+      gst: { __typename: 'CartGst', total: 0, cgst: 0, sgst: 0 }, couponCode: null, couponDiscount: 0, couponError: null, notices: [],
+    },
+  },
+};
+export const emptyMemberCart = api.query('MemberCart', () => HttpResponse.json(emptyMemberCartAnswer));
+
+/** A signed-in shopper's empty wishlist (it loads from the server once logged in, like the cart). */
+export const emptyMemberWishlist = api.query('MemberWishlist', () =>
+  HttpResponse.json({ data: { wishlist: { __typename: 'Wishlist', items: [], count: 0, notices: [] } } }),
+);
+
+/** What the app loads for any signed-in shopper: their (empty) cart and wishlist. */
+export const signedInBasics = [emptyMemberCart, emptyMemberWishlist];
+
+/** An empty shop: no products, the usual facets and departments — for tests that merely land on /shop. */
+export const emptyShop = [
+  api.query('ShopProducts', () => HttpResponse.json({ data: { products: productPage([]) } })),
+  api.query('ShopFacets', () => HttpResponse.json({ data: { productFacets: facets() } })),
+  api.query('ShopCategories', () => HttpResponse.json({ data: { categories: departments() } })),
+];

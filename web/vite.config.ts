@@ -1,0 +1,28 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The storefront SPA plus the self-hosted GraphiQL page, both served by the API process. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@kapda/pricing': path.resolve(__dirname, '../api/src/modules/pricing/pricing.rules.ts'),
+      '@kapda/permissions': path.resolve(__dirname, '../api/src/modules/auth/permissions.rules.ts'),
+      '@kapda/passwords': path.resolve(__dirname, '../api/src/modules/auth/password.rules.ts'),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 3000,
+    rollupOptions: {
+      input: { main: path.resolve(__dirname, 'index.html'), graphiql: path.resolve(__dirname, 'graphiql.html') },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+  },
+});
