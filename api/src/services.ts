@@ -37,7 +37,7 @@ export function createServices(dataSource: DataSource, config: Config) {
   const coupons = new CouponService(dataSource, cartCatalog);
   const cart = new CartService(dataSource, coupons, cartCatalog);
   const wishlist = new WishlistService(dataSource, cartCatalog, cart);
-  const guestMerge = new GuestMergeService(cart, wishlist);
+  const guestMerge = new GuestMergeService(dataSource, cart, wishlist);
   /** Work that runs while the store listens (started and stopped by boot.ts). */
   const background: BackgroundTask[] = [mail, { start() {}, stop: () => rateLimits.close() }];
   return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge };

@@ -122,6 +122,26 @@ describeEachDatabase('guest carts, merging on login, and wishlists through Graph
       expect(result.notices).toContain('Coupon FLAT200 was not applied: Add ₹449 more to use this coupon');
     });
 
+    it('applies a guest cart once: the same merge key sent again (a reload, a second tab) adds nothing', async () => {
+      const { token } = await customer(store());
+      const input = { lines: [{ variantSku: 'BK-M-BLUE', quantity: 2 }], wishlistProductIds: [String(fx.kurta.id)], mergeKey: 'tab-7f3a' };
+      await Promise.all([gqlOk(url(), MERGE, { input }, token), gqlOk(url(), MERGE, { input }, token)]);
+      const again = (await gqlOk(url(), MERGE, { input }, token)).mergeGuestCart;
+      expect(again.cart.items.map((i: any) => [i.variantSku, i.quantity])).toEqual([['BK-M-BLUE', 2]]);
+      expect(again.notices).toEqual([]);
+      // A new guest cart (a new key) merges as usual.
+      const next = (await gqlOk(url(), MERGE, { input: { ...input, mergeKey: 'tab-9c21' } }, token)).mergeGuestCart;
+      expect(next.cart.items.map((i: any) => [i.variantSku, i.quantity])).toEqual([['BK-M-BLUE', 4]]);
+    });
+
+    it('leaves the key unused when the merge is refused, so the same cart can be sent again', async () => {
+      const { token } = await customer(store());
+      const tooMany = Array.from({ length: 101 }, () => ({ variantSku: 'BK-M-BLUE', quantity: 1 }));
+      expect(await gqlError(url(), MERGE, { input: { lines: tooMany, wishlistProductIds: [], mergeKey: 'k1' } }, token)).toMatchObject({ status: 400 });
+      const ok = (await gqlOk(url(), MERGE, { input: { lines: [{ variantSku: 'BK-M-BLUE', quantity: 1 }], wishlistProductIds: [], mergeKey: 'k1' } }, token)).mergeGuestCart;
+      expect(ok.cart.items.map((i: any) => [i.variantSku, i.quantity])).toEqual([['BK-M-BLUE', 1]]);
+    });
+
     it('needs a session', async () => {
       expect(await gqlError(url(), MERGE, { input: { lines: [], wishlistProductIds: [] } })).toMatchObject({ status: 401 });
     });

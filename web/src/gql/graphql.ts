@@ -45,6 +45,8 @@ export type GuestLineQuantityInput = {
 export type MergeGuestCartInput = {
   couponCode?: string | null | undefined;
   lines?: Array<GuestCartLineInput>;
+  /** A key the browser makes once per guest cart (up to 64 characters). Sending the same key again changes nothing, so a merge cut off by a reload is never applied twice. */
+  mergeKey?: string | null | undefined;
   wishlistProductIds?: Array<string>;
 };
 

@@ -11,6 +11,7 @@ import { requireUser } from './guards';
 import { MESSAGES } from './messages';
 import { passwordProblem } from './password.rules';
 import { hashPassword } from './passwords';
+import { isDuplicateKey } from '../../db/errors';
 
 export interface RegisterFields {
   firstName: string;
@@ -27,13 +28,6 @@ export interface ProfileFields {
   phone?: unknown;
   gender?: unknown;
   dateOfBirth?: unknown;
-}
-
-/** MySQL and SQLite both report a duplicate key; either means "that email is taken". */
-export function isDuplicateKey(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } };
-  const code = e?.code ?? e?.driverError?.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
 }
 
 /**

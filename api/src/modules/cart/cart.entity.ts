@@ -65,3 +65,28 @@ export class Cart {
   @UpdateDateColumn({ type: 'datetime' })
   updatedAt: Date;
 }
+
+/**
+ * A guest cart already merged into an account, by the key the browser made for it. A reload that
+ * cuts off the merge's answer makes the browser send the same cart again; the key lets the second
+ * send change nothing instead of doubling every line.
+ */
+@Entity('guest_merges')
+@Index('UQ_guest_merges_user_key', ['userId', 'mergeKey'], { unique: true })
+export class GuestMerge {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'int' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 64 })
+  mergeKey: string;
+
+  @CreateDateColumn({ type: 'datetime' })
+  mergedAt: Date;
+}

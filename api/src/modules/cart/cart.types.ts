@@ -176,4 +176,10 @@ export class MergeGuestCartInput {
 
   @Field(() => [ID], { defaultValue: [] })
   wishlistProductIds: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A key the browser makes once per guest cart (up to 64 characters). Sending the same key again changes nothing, so a merge cut off by a reload is never applied twice.',
+  })
+  mergeKey?: string | null;
 }

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { checkName, isValidEmail, normalizeEmail } from '../auth/account.rules';
 import { INVITATION_LIFETIME_DAYS, type AccountTokens } from '../auth/account-tokens';
-import { isDuplicateKey } from '../auth/account.service';
+import { isDuplicateKey } from '../../db/errors';
 import type { AuthService } from '../auth/auth.service';
 import { requireAdmin } from '../auth/guards';
 import { MESSAGES } from '../auth/messages';

@@ -379,8 +379,9 @@ describe('login and logout', () => {
       ],
       couponCode: 'WELCOME10',
       wishlistProductIds: [DUPATTA.id],
+      mergeKey: expect.any(String),
     });
-    for (const key of ['cart', 'cartCoupon', 'wishlist']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['cart', 'cartCoupon', 'wishlist', 'cartMergeKey']) expect(localStorage.getItem(key)).toBeNull();
     expect(store.member.coupon).toBe('WELCOME10');
     expect(logins).toHaveLength(1);
 

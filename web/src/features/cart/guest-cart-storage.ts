@@ -3,6 +3,22 @@ import { readCartLine, type CartLine } from './cart-lines';
 /** SPEC.md §4: an anonymous shopper's cart and coupon live in localStorage under these keys. */
 export const CART_STORAGE_KEY = 'cart';
 export const COUPON_STORAGE_KEY = 'cartCoupon';
+/** Names the guest cart being merged into an account, so a repeated merge changes nothing. */
+export const MERGE_KEY_STORAGE_KEY = 'cartMergeKey';
+
+/** The key for merging the current guest cart, made on first use. */
+export function guestMergeKey(): string {
+  const existing = localStorage.getItem(MERGE_KEY_STORAGE_KEY);
+  if (existing) return existing;
+  const created = crypto.randomUUID();
+  localStorage.setItem(MERGE_KEY_STORAGE_KEY, created);
+  return created;
+}
+
+/** A changed guest cart or wishlist is a new cart to merge: it needs a new key. */
+export function forgetGuestMergeKey() {
+  localStorage.removeItem(MERGE_KEY_STORAGE_KEY);
+}
 
 function readJson(key: string): unknown {
   try {
@@ -21,6 +37,7 @@ export function readGuestCart(): CartLine[] {
 }
 
 export function writeGuestCart(lines: CartLine[]) {
+  forgetGuestMergeKey();
   if (lines.length === 0) localStorage.removeItem(CART_STORAGE_KEY);
   else localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
 }
@@ -35,6 +52,7 @@ export function readGuestCoupon(): string | null {
 }
 
 export function writeGuestCoupon(code: string | null) {
+  forgetGuestMergeKey();
   if (code) localStorage.setItem(COUPON_STORAGE_KEY, code);
   else localStorage.removeItem(COUPON_STORAGE_KEY);
 }
@@ -42,4 +60,5 @@ export function writeGuestCoupon(code: string | null) {
 export function clearGuestCart() {
   localStorage.removeItem(CART_STORAGE_KEY);
   localStorage.removeItem(COUPON_STORAGE_KEY);
+  forgetGuestMergeKey();
 }

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { MergeGuestCartDocument, type MergeGuestCartMutation } from '../../gql/graphql';
 import { clearGuestWishlist, readGuestWishlist } from '../wishlist/guest-wishlist-storage';
-import { clearGuestCart, readGuestCart, readGuestCoupon } from './guest-cart-storage';
+import { clearGuestCart, guestMergeKey, readGuestCart, readGuestCoupon } from './guest-cart-storage';
 
 export type MergedAccount = MergeGuestCartMutation['mergeGuestCart'];
 
@@ -11,7 +11,8 @@ const inFlight = new WeakMap<ApolloClient, Map<string, Promise<MergedAccount | n
  * Right after login (or register and verify): move the guest's localStorage cart, coupon and wishlist
  * into the account with one call, then clear the local copies. Answers null when there was nothing
  * to merge. The cart and the wishlist both ask as they switch to the account; they share one call.
- * A failed merge keeps the local copies, so the next load tries again.
+ * A failed merge keeps the local copies, so the next load tries again; it sends the same merge key,
+ * so a merge the server did apply (its answer lost to a reload) is not applied twice.
  */
 export function mergeGuestIntoAccount(client: ApolloClient, userId: string): Promise<MergedAccount | null> {
   let forClient = inFlight.get(client);
@@ -27,7 +28,7 @@ export function mergeGuestIntoAccount(client: ApolloClient, userId: string): Pro
   const merge = client
     .mutate({
       mutation: MergeGuestCartDocument,
-      variables: { input: { lines: lines.map(({ productId, size, color, variantSku, quantity }) => ({ productId, size, color, variantSku, quantity })), couponCode, wishlistProductIds } },
+      variables: { input: { lines: lines.map(({ productId, size, color, variantSku, quantity }) => ({ productId, size, color, variantSku, quantity })), couponCode, wishlistProductIds, mergeKey: guestMergeKey() } },
       fetchPolicy: 'no-cache',
     })
     .then(({ data }) => {

@@ -1,5 +1,6 @@
 import { toAmount } from '@kapda/pricing';
 import type { WishlistFieldsFragment } from '../../gql/graphql';
+import { forgetGuestMergeKey } from '../cart/guest-cart-storage';
 
 export type WishlistItem = WishlistFieldsFragment['items'][number];
 export type WishlistVariant = WishlistItem['variants'][number];
@@ -51,6 +52,7 @@ export function readGuestWishlist(): WishlistItem[] {
 }
 
 export function writeGuestWishlist(items: WishlistItem[]) {
+  forgetGuestMergeKey();
   if (items.length === 0) localStorage.removeItem(WISHLIST_STORAGE_KEY);
   else localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(items));
 }
