@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const pricing = path.resolve(__dirname, 'api/src/modules/pricing/pricing.rules.ts');
 const permissions = path.resolve(__dirname, 'api/src/modules/auth/permissions.rules.ts');
 const passwords = path.resolve(__dirname, 'api/src/modules/auth/password.rules.ts');
+const enquiries = path.resolve(__dirname, 'api/src/modules/enquiries/enquiry.rules.ts');
 
 /** One `vitest run` for everything: API rules and integration, web components, browser end to end. */
 export default defineConfig({
@@ -28,7 +29,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: { '@kapda/pricing': pricing, '@kapda/permissions': permissions, '@kapda/passwords': passwords } },
+        resolve: { alias: { '@kapda/pricing': pricing, '@kapda/permissions': permissions, '@kapda/passwords': passwords, '@kapda/enquiries': enquiries } },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -10,6 +10,7 @@ export default defineConfig({
       '@kapda/pricing': path.resolve(__dirname, '../api/src/modules/pricing/pricing.rules.ts'),
       '@kapda/permissions': path.resolve(__dirname, '../api/src/modules/auth/permissions.rules.ts'),
       '@kapda/passwords': path.resolve(__dirname, '../api/src/modules/auth/password.rules.ts'),
+      '@kapda/enquiries': path.resolve(__dirname, '../api/src/modules/enquiries/enquiry.rules.ts'),
     },
   },
   build: {

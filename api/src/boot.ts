@@ -43,8 +43,13 @@ export async function bootStore(config: Config, options: { seed?: boolean } = {}
       });
     },
     async close() {
+      // Stop taking requests and let those in flight finish, then the workers, then the database.
+      if (server) {
+        const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+        server.closeIdleConnections();
+        await closed;
+      }
       for (const stop of stoppers.splice(0)) await stop();
-      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       await dataSource.destroy();
     },
   };

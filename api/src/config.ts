@@ -28,6 +28,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Kapda <hello@kapda.in>'),
   REDIS_URL: z.string().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
+  /** The store's support inbox: each contact-page enquiry is mailed here too. */
+  SUPPORT_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built storefront (web/dist) from the API process. */

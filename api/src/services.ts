@@ -13,6 +13,10 @@ import { CartService } from './modules/cart/cart.service';
 import { GuestMergeService } from './modules/cart/guest-merge.service';
 import { CouponService } from './modules/coupons/coupon.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
+import { FormLimits } from './modules/content/form-limits';
+import { NewsletterService } from './modules/content/newsletter.service';
+import { EnquiryService } from './modules/enquiries/enquiry.service';
+import { Housekeeping } from './modules/housekeeping/housekeeping.service';
 
 /** Something that runs in the background while the store is up (the mail worker, …). */
 export interface BackgroundTask {
@@ -38,9 +42,13 @@ export function createServices(dataSource: DataSource, config: Config) {
   const cart = new CartService(dataSource, coupons, cartCatalog);
   const wishlist = new WishlistService(dataSource, cartCatalog, cart);
   const guestMerge = new GuestMergeService(dataSource, cart, wishlist);
-  /** Work that runs while the store listens (started and stopped by boot.ts). */
-  const background: BackgroundTask[] = [mail, { start() {}, stop: () => rateLimits.close() }];
-  return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge };
+  const formLimits = new FormLimits(rateLimits);
+  const enquiries = new EnquiryService(dataSource, mail, formLimits, config);
+  const newsletter = new NewsletterService(dataSource, formLimits);
+  const housekeeping = new Housekeeping(dataSource);
+  /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
+  const background: BackgroundTask[] = [mail, housekeeping, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
+  return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter };
 }
 
 export type Services = ReturnType<typeof createServices>;

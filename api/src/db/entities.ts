@@ -11,9 +11,11 @@ import { Cart, CartLine, GuestMerge } from '../modules/cart/cart.entity';
 import { WishlistItem } from '../modules/wishlist/wishlist.entity';
 import { Coupon, CouponRedemption } from '../modules/coupons/coupon.entity';
 import { Order } from '../modules/orders/order.entity';
+import { Enquiry } from '../modules/enquiries/enquiry.entity';
+import { NewsletterSubscriber } from '../modules/content/newsletter-subscriber.entity';
 
 /**
  * Every TypeORM entity, one line per domain module. The MySQL migrations are generated from this
  * list (npm run migration:generate -w api -- Name) and a test fails when they disagree.
  */
-export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order];
+export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, Enquiry, NewsletterSubscriber];

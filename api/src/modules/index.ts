@@ -14,9 +14,13 @@ import { ProductResolver } from './catalog/product.resolver';
 import { catalogRestRouter } from './catalog/catalog.rest';
 import { cartRestRouter } from './cart/cart.rest';
 import { wishlistRestRouter } from './wishlist/wishlist.rest';
+import { EnquiryResolver } from './enquiries/enquiry.resolver';
+import { enquiryRestRouter } from './enquiries/enquiry.rest';
+import { NewsletterResolver } from './content/newsletter.resolver';
+import { newsletterRestRouter } from './content/newsletter.rest';
 
 /** Every GraphQL resolver class, one line per domain module. */
-export const resolvers: NonEmptyArray<Function> = [HealthResolver, AuthResolver, SubAdminResolver, CartResolver, WishlistResolver, ProductResolver, CategoryResolver, CollectionResolver];
+export const resolvers: NonEmptyArray<Function> = [HealthResolver, AuthResolver, SubAdminResolver, CartResolver, WishlistResolver, ProductResolver, CategoryResolver, CollectionResolver, EnquiryResolver, NewsletterResolver];
 
 /** Every REST adapter router (SPEC.md §7 paths), mounted under /api. */
 export const restRouters: Array<{ path: string; router: (services: Services) => Router }> = [
@@ -25,4 +29,6 @@ export const restRouters: Array<{ path: string; router: (services: Services) => 
   { path: '/products', router: catalogRestRouter },
   { path: '/cart', router: cartRestRouter },
   { path: '/wishlist', router: wishlistRestRouter },
+  { path: '/site-content/enquiries', router: enquiryRestRouter },
+  { path: '/newsletter', router: newsletterRestRouter },
 ];

@@ -63,4 +63,48 @@ describe('/contact', () => {
     expect(await screen.findByText('Failed to submit your message. Please try again.')).toBeTruthy();
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Is the maroon kurta true to size?');
   });
+
+  it('says so when the store refuses the enquiry (too many messages), keeping what was typed', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(ENQUIRIES, () => HttpResponse.json({ success: false, message: 'Too many attempts. Please wait a minute and try again.', code: 'TOO_MANY_REQUESTS' }, { status: 429 })));
+    renderContact();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to submit your message. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Your message has been sent successfully!')).toBeNull();
+    expect((screen.getByLabelText(/Your name/) as HTMLInputElement).value).toBe('Asha Patel');
+  });
+
+  it('disables the button while the message is on its way', async () => {
+    const user = userEvent.setup();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let calls = 0;
+    server.use(http.post(ENQUIRIES, async () => {
+      calls++;
+      await answered;
+      return HttpResponse.json({ success: true, message: 'Your message has been sent successfully!', data: { _id: '1', id: '1', status: 'new' } }, { status: 201 });
+    }));
+    renderContact();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const busy = await screen.findByRole('button', { name: /Sending/ });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await user.click(busy);
+    answer();
+    expect(await screen.findByText('Your message has been sent successfully!')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(calls).toBe(1);
+  });
+
+  it("checks the form with the store's own limits before sending", async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await fillForm(user);
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste('m'.repeat(5000));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    // No handler for the enquiries call: sending anything would fail the test.
+    expect(screen.getByText('Your message can be at most 5,000 characters long.')).toBeTruthy();
+  });
 });

@@ -1,28 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
+import { checkEnquiry, ENQUIRY_SUBJECTS, type EnquiryProblems } from '@kapda/enquiries';
 import { BUSINESS_HOURS, STORE_CONTACT, emailHref, phoneHref, whatsAppHref } from '../features/content/store-info';
 import { submitEnquiry, type EnquiryFields } from '../features/content/enquiries';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../shell/icons';
 import { SubmitButton, TextField } from '../ui/forms';
 import { ContentPage } from './ContentPage';
 
-const SUBJECTS = ['Order enquiry', 'Returns & exchanges', 'Size & fit', 'Bulk or wedding order', 'Feedback', 'Something else'];
-const EMPTY: EnquiryFields = { name: '', email: '', phone: '', subject: SUBJECTS[0], message: '' };
-type Errors = Partial<Record<keyof EnquiryFields, string>>;
+const EMPTY: EnquiryFields = { name: '', email: '', phone: '', subject: ENQUIRY_SUBJECTS[0], message: '' };
 
-/** Checks the form the way a helpful shop assistant would, field by field. */
-export function validateEnquiry(fields: EnquiryFields): Errors {
-  const errors: Errors = {};
-  if (!fields.name.trim()) errors.name = 'Please tell us your name.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) errors.email = 'Please enter a valid email address.';
-  if (fields.phone.trim() && !/^(\+91[\s-]?)?[6-9]\d{9}$/.test(fields.phone.replace(/\s/g, ''))) errors.phone = 'Please enter a 10-digit Indian mobile number.';
-  if (fields.message.trim().length < 10) errors.message = 'Please write at least 10 characters so we can help.';
-  return errors;
+/** Checks the form field by field with the API's own enquiry rules, so what passes here is accepted there. */
+export function validateEnquiry(fields: EnquiryFields): EnquiryProblems {
+  const checked = checkEnquiry(fields);
+  return 'problems' in checked ? checked.problems : {};
 }
 
 function ContactForm() {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<EnquiryProblems>({});
   const [sending, setSending] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const subjectId = useId();
@@ -58,7 +53,7 @@ function ContactForm() {
         <div className="field">
           <label className="field__label" htmlFor={subjectId}>Subject</label>
           <select id={subjectId} className="field__input" value={fields.subject} onChange={(event) => set('subject')(event.target.value)}>
-            {SUBJECTS.map((subject) => <option key={subject}>{subject}</option>)}
+            {ENQUIRY_SUBJECTS.map((subject) => <option key={subject}>{subject}</option>)}
           </select>
         </div>
       </div>

@@ -1,6 +1,9 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
+import { failureMessage } from '../features/auth/auth-errors';
+import { SubscribeToNewsletterDocument } from '../gql/graphql';
 import { BUSINESS_HOURS, STORE_CONTACT, emailHref, phoneHref, whatsAppHref } from '../features/content/store-info';
 import { DEFAULT_FOOTER, STORE_PROMISES, type FooterContent, type FooterLink } from './footer-content';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ReturnIcon, ShieldIcon, SocialIcon, TruckIcon, WhatsAppIcon } from './icons';
@@ -28,13 +31,25 @@ function LinkGroup({ title, links }: { title: string; links: readonly FooterLink
   );
 }
 
+const NEWSLETTER_SUBSCRIBED = 'Thank you for subscribing!';
+const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
+
 function NewsletterForm({ headline, description, placeholder, button }: { headline: string; description: string; placeholder: string; button: string }) {
   const { enqueueSnackbar } = useSnackbar();
-  // SPEC.md §2 leaves the submit handler unspecified; the browser checks the email (required, type=email).
-  const subscribe = (event: FormEvent<HTMLFormElement>) => {
+  const [subscribeToNewsletter, { loading: sending }] = useMutation(SubscribeToNewsletterDocument);
+  // The browser checks the email first (required, type=email: SPEC.md §5); the API checks it again.
+  const subscribe = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    enqueueSnackbar('Thank you for subscribing!', { variant: 'success' });
-    event.currentTarget.reset();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    try {
+      await subscribeToNewsletter({ variables: { email } });
+      enqueueSnackbar(NEWSLETTER_SUBSCRIBED, { variant: 'success' });
+      form.reset();
+    } catch (error) {
+      // A refused address or too many tries: the server's words; no answer: the connection message.
+      enqueueSnackbar(failureMessage(error, NEWSLETTER_FAILED), { variant: 'error' });
+    }
   };
   return (
     <section className="footer__newsletter" aria-labelledby="newsletter-heading">
@@ -43,7 +58,7 @@ function NewsletterForm({ headline, description, placeholder, button }: { headli
       <form className="newsletter-form" onSubmit={subscribe}>
         <label className="visually-hidden" htmlFor="newsletter-email">Email address</label>
         <input id="newsletter-email" name="email" type="email" required placeholder={placeholder} autoComplete="email" />
-        <button type="submit" className="button button--gold">{button}</button>
+        <button type="submit" className="button button--gold" disabled={sending} aria-busy={sending || undefined}>{button}</button>
       </form>
     </section>
   );

@@ -35,6 +35,8 @@ export class AccountToken {
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
+  /** Indexed for the housekeeping pass that deletes expired codes and links. */
+  @Index('IDX_account_tokens_expires')
   @Column({ type: 'datetime' })
   expiresAt: Date;
 

@@ -11,6 +11,8 @@ export class Session {
   @Column({ type: 'int' })
   userId: number;
 
+  /** Indexed for the housekeeping pass that deletes long-ended sessions. */
+  @Index('IDX_sessions_expires')
   @Column({ type: 'datetime' })
   expiresAt: Date;
 

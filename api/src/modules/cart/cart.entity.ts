@@ -87,6 +87,7 @@ export class GuestMerge {
   @Column({ type: 'varchar', length: 64 })
   mergeKey: string;
 
+  @Index('IDX_guest_merges_merged')
   @CreateDateColumn({ type: 'datetime' })
   mergedAt: Date;
 }

@@ -34,15 +34,21 @@ interface Layout {
   greetingName: string;
   /** Paragraphs before the highlight (plain text; escaped for HTML). */
   intro: string[];
-  highlight: { kind: 'code'; code: string } | { kind: 'button'; label: string; url: string };
+  highlight: { kind: 'code'; code: string } | { kind: 'button'; label: string; url: string } | { kind: 'quote'; lines: string[] };
   /** Paragraphs after the highlight. */
   outro: string[];
+  /** Why this address got the mail (the footer line). */
+  reason?: string;
 }
+
+const ACCOUNT_REASON = 'You received this email because of activity on your Kapda account.';
 
 function layout(l: Layout): RenderedMail {
   const p = (t: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:${BRAND.ink};">${escapeHtml(t)}</p>`;
   const highlightHtml =
-    l.highlight.kind === 'code'
+    l.highlight.kind === 'quote'
+      ? `<div style="margin:8px 0 24px;padding:16px 20px;background:${BRAND.cream};border-left:4px solid ${BRAND.gold};border-radius:6px;font-size:14px;line-height:1.6;color:${BRAND.ink};white-space:pre-wrap;">${l.highlight.lines.map(escapeHtml).join('<br>')}</div>`
+      : l.highlight.kind === 'code'
       ? `<div style="margin:8px 0 24px;text-align:center;"><span style="display:inline-block;padding:14px 28px;background:${BRAND.cream};border:1px dashed ${BRAND.gold};border-radius:8px;font-family:'Courier New',monospace;font-size:32px;font-weight:bold;letter-spacing:8px;color:${BRAND.maroon};">${escapeHtml(l.highlight.code)}</span></div>`
       : `<div style="margin:8px 0 24px;text-align:center;"><a href="${escapeHtml(l.highlight.url)}" style="display:inline-block;padding:14px 28px;background:${BRAND.maroon};border-radius:6px;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(l.highlight.label)}</a></div>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.6;color:${BRAND.muted};">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(l.highlight.url)}" style="color:${BRAND.maroon};word-break:break-all;">${escapeHtml(l.highlight.url)}</a></p>`;
@@ -62,12 +68,13 @@ ${l.outro.map(p).join('\n')}
 ${p('Warm regards,')}
 <p style="margin:0;font-size:15px;color:${BRAND.maroon};font-weight:bold;">Team Kapda</p>
 </td></tr>
-<tr><td style="background:${BRAND.cream};padding:16px 32px;text-align:center;font-size:12px;line-height:1.6;color:${BRAND.muted};">${escapeHtml(BRAND.address)}<br>You received this email because of activity on your Kapda account.</td></tr>
+<tr><td style="background:${BRAND.cream};padding:16px 32px;text-align:center;font-size:12px;line-height:1.6;color:${BRAND.muted};">${escapeHtml(BRAND.address)}<br>${escapeHtml(l.reason ?? ACCOUNT_REASON)}</td></tr>
 </table>
 </td></tr>
 </table>
 </body></html>`;
-  const highlightText = l.highlight.kind === 'code' ? `    ${l.highlight.code}` : `${l.highlight.label}: ${l.highlight.url}`;
+  const highlightText =
+    l.highlight.kind === 'code' ? `    ${l.highlight.code}` : l.highlight.kind === 'quote' ? l.highlight.lines.map((line) => `> ${line}`).join('\n') : `${l.highlight.label}: ${l.highlight.url}`;
   const text = [
     `Namaste ${l.greetingName},`,
     '',
@@ -129,5 +136,45 @@ export function subAdminInvitationMail(d: { firstName: string; url: string; depa
     intro: [`${d.invitedBy} has added you to the Kapda back office (department: ${d.department}). Set your password to get started:`],
     highlight: { kind: 'button', label: 'Set my password', url: d.url },
     outro: [`The link works once and expires in ${d.days} days. After setting your password, log in with this email address.`],
+  });
+}
+
+/**
+ * The acknowledgement of a contact-page enquiry. It goes to whatever address was typed in, so it
+ * repeats none of the sender's words (no message, no subject) — only their name and a reference.
+ */
+export function enquiryReceivedMail(d: { name: string; reference: number; shopUrl: string }): RenderedMail {
+  return layout({
+    template: 'enquiry_received',
+    subject: `We have received your message (ref. #${d.reference})`,
+    preheader: 'Our customer care team will reply within one business day',
+    greetingName: d.name,
+    intro: [
+      'Thank you for writing to Kapda. We have received your message, and our customer care team will reply to this email address within one business day.',
+      `Your reference number is #${d.reference}. Please mention it if you write to us again about the same question.`,
+    ],
+    highlight: { kind: 'button', label: 'Continue shopping', url: d.shopUrl },
+    outro: [
+      'Our hours are Monday to Friday 9:00 AM to 8:00 PM and Saturday 10:00 AM to 6:00 PM; we are closed on Sunday.',
+      'If you did not contact us, you can ignore this email.',
+    ],
+    reason: 'You received this email because this address was given on the Kapda contact page.',
+  });
+}
+
+/**
+ * A new contact-page enquiry, for the store's support inbox (SUPPORT_EMAIL): everything the customer
+ * wrote, so the team can answer before the back-office enquiry screens exist.
+ */
+export function newEnquiryMail(d: { reference: number; name: string; email: string; phone: string | null; subject: string; message: string }): RenderedMail {
+  return layout({
+    template: 'enquiry_new',
+    subject: `New enquiry #${d.reference}: ${d.subject}`,
+    preheader: `${d.name} wrote through the contact page`,
+    greetingName: 'team',
+    intro: [`${d.name} (${d.email}${d.phone ? `, +91 ${d.phone}` : ''}) wrote through the contact page about "${d.subject}":`],
+    highlight: { kind: 'quote', lines: d.message.split(/\r?\n/) },
+    outro: [`Reply to ${d.email} and mention reference #${d.reference}. The customer has been told to expect an answer within one business day.`],
+    reason: 'You received this email because this address is the store\'s SUPPORT_EMAIL.',
   });
 }

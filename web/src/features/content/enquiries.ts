@@ -10,8 +10,8 @@ export interface EnquiryFields {
 }
 
 /**
- * Sends a contact-form enquiry. The content issue builds the enquiries API and may move this onto
- * GraphQL; the contact page only relies on it resolving on success and rejecting on failure.
+ * Sends a contact-form enquiry to the API (201 when stored; the customer is mailed an
+ * acknowledgement). The contact page only relies on it resolving on success and rejecting on failure.
  */
 export async function submitEnquiry(fields: EnquiryFields): Promise<void> {
   const response = await fetch(new URL('/api/site-content/enquiries', window.location.origin), {

@@ -1,0 +1,13 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { ApiContext } from '../../http/context';
+import { MessagePayload } from '../auth/auth.types';
+import { NEWSLETTER_SUBSCRIBED } from './newsletter.service';
+
+@Resolver()
+export class NewsletterResolver {
+  @Mutation(() => MessagePayload, { description: 'Sign an email address up for the newsletter (anyone). Signing up again answers the same.' })
+  async subscribeToNewsletter(@Ctx() ctx: ApiContext, @Arg('email', () => String) email: string): Promise<MessagePayload> {
+    await ctx.services.newsletter.subscribe(ctx, email);
+    return { success: true, message: NEWSLETTER_SUBSCRIBED };
+  }
+}
