@@ -44,7 +44,7 @@ export function createServices(dataSource: DataSource, config: Config) {
   const guestMerge = new GuestMergeService(dataSource, cart, wishlist);
   const formLimits = new FormLimits(rateLimits);
   const enquiries = new EnquiryService(dataSource, mail, formLimits, config);
-  const newsletter = new NewsletterService(dataSource, formLimits);
+  const newsletter = new NewsletterService(dataSource, formLimits, mail, config);
   const housekeeping = new Housekeeping(dataSource);
   /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
   const background: BackgroundTask[] = [mail, housekeeping, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];

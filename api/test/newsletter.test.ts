@@ -1,13 +1,34 @@
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FORM_LIMITS } from '../src/modules/content/form-limits';
 import { NewsletterSubscriber } from '../src/modules/content/newsletter-subscriber.entity';
 import { signedInUser } from './accounts';
 import { freshIp, gqlCall, restCall, type CallOptions } from './client';
 import { describeEachDatabase } from './harness';
+import { TestSmtpServer } from './smtp';
+
+const smtp = new TestSmtpServer();
+/** Filled in before the stores boot (their beforeAll runs after this one). */
+const env: Record<string, string> = {};
+beforeAll(async () => {
+  await smtp.start();
+  env.SMTP_URL = smtp.url;
+});
+afterAll(() => smtp.stop());
 
 const THANKS = 'Thank you for subscribing!';
 const INVALID_EMAIL = 'Please provide a valid email address.';
 const SUBSCRIBE = 'mutation Subscribe($email: String!) { subscribeToNewsletter(email: $email) { success message } }';
+const UNSUBSCRIBE = 'mutation Unsubscribe($email: String!, $token: String!) { unsubscribeFromNewsletter(email: $email, token: $token) { success message } }';
+const UNSUBSCRIBED = 'You have been unsubscribed from the Kapda newsletter.';
+const BAD_LINK = 'This unsubscribe link is not valid. Please use the link from your latest Kapda email.';
+
+/** The unsubscribe link in a received mail (quoted-printable may wrap it; HTML escapes its &). */
+function unsubscribeLink(raw: string): URL {
+  const text = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=').replace(/&amp;/g, '&');
+  const match = /https?:\/\/\S+?\/newsletter\/unsubscribe\?[^\s"<>]+/.exec(text);
+  if (!match) throw new Error('No unsubscribe link in the mail');
+  return new URL(match[0]);
+}
 
 describeEachDatabase('newsletter sign-up over REST and GraphQL', (store, kind) => {
   const base = () => store().baseUrl;
@@ -46,6 +67,39 @@ describeEachDatabase('newsletter sign-up over REST and GraphQL', (store, kind) =
     expect(rows[0].userId).toBe(user.id);
   });
 
+  it('welcomes a new subscriber by mail with an unsubscribe link that works; a repeat sign-up mails nothing more', async () => {
+    const email = newEmail('zoya');
+    await rest({ email });
+    const welcome = await smtp.waitFor(email);
+    expect(welcome.subject).toBe('Welcome to the Kapda family');
+    expect(welcome.raw).toContain('signed up for the Kapda newsletter');
+    const link = unsubscribeLink(welcome.raw);
+    expect(link.pathname).toBe('/newsletter/unsubscribe');
+    expect(link.searchParams.get('email')).toBe(email);
+    await rest({ email });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.to(email)).toHaveLength(1);
+
+    // Someone else's token, or a made-up one, changes nothing.
+    const other = newEmail('other');
+    const forged = await restCall(base(), 'POST', '/newsletter/unsubscribe', { email: other, token: link.searchParams.get('token') });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({ success: false, message: BAD_LINK });
+    expect((await gqlCall(base(), UNSUBSCRIBE, { email, token: 'made-up' })).body.errors?.[0]).toMatchObject({ message: BAD_LINK, extensions: { status: 400 } });
+    expect((await subscribers().findOneByOrFail({ email })).unsubscribedAt).toBeNull();
+
+    const res = await gqlCall(base(), UNSUBSCRIBE, { email, token: link.searchParams.get('token') });
+    expect(res.body.data.unsubscribeFromNewsletter).toEqual({ success: true, message: UNSUBSCRIBED });
+    expect((await subscribers().findOneByOrFail({ email })).unsubscribedAt).toBeInstanceOf(Date);
+    // The link keeps answering the same (a second click, a mail scanner).
+    expect((await restCall(base(), 'POST', '/newsletter/unsubscribe', { email, token: link.searchParams.get('token') })).body).toEqual({ success: true, message: UNSUBSCRIBED, data: null });
+
+    // Signing up again rejoins the list and welcomes them again.
+    await rest({ email });
+    await smtp.waitFor(email, 2);
+    expect((await subscribers().findOneByOrFail({ email })).unsubscribedAt).toBeNull();
+  });
+
   it('refuses a malformed address with a 400, storing nothing', async () => {
     for (const email of ['meera', 'meera@example', 'meera @example.in', '']) {
       const res = await rest({ email });
@@ -70,4 +124,4 @@ describeEachDatabase('newsletter sign-up over REST and GraphQL', (store, kind) =
     expect(await subscribers().countBy({ email: blockedEmail })).toBe(0);
     expect((await rest({ email: blockedEmail })).status).toBe(200);
   });
-});
+}, { env });

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: 'best-seller', element: page(() => import('./pages/BestSellerPage')) },
       { path: 'returns', element: page(() => import('./pages/ReturnsPage')) },
       { path: 'size-guide', element: page(() => import('./pages/SizeGuidePage')) },
+      { path: 'newsletter/unsubscribe', element: page(() => import('./pages/NewsletterUnsubscribePage')) },
       {
         path: 'account',
         element: (

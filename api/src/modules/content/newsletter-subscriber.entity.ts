@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** An address signed up for the newsletter, once (signing up again changes nothing). */
+/** An address signed up for the newsletter, once; unsubscribing keeps the row and marks it. */
 @Entity('newsletter_subscribers')
 export class NewsletterSubscriber {
   @PrimaryGeneratedColumn({ type: 'int' })
@@ -26,4 +26,8 @@ export class NewsletterSubscriber {
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
+
+  /** Set when the address used the unsubscribe link; signing up again clears it. */
+  @Column({ type: 'datetime', nullable: true })
+  unsubscribedAt: Date | null;
 }

@@ -31,7 +31,8 @@ interface Layout {
   template: string;
   subject: string;
   preheader: string;
-  greetingName: string;
+  /** Who the mail greets ("Namaste Asha,"); none for a mail to a bare address ("Namaste,"). */
+  greetingName?: string;
   /** Paragraphs before the highlight (plain text; escaped for HTML). */
   intro: string[];
   highlight: { kind: 'code'; code: string } | { kind: 'button'; label: string; url: string } | { kind: 'quote'; lines: string[] };
@@ -42,6 +43,8 @@ interface Layout {
 }
 
 const ACCOUNT_REASON = 'You received this email because of activity on your Kapda account.';
+
+const greeting = (l: Layout) => (l.greetingName ? `Namaste ${l.greetingName},` : 'Namaste,');
 
 function layout(l: Layout): RenderedMail {
   const p = (t: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:${BRAND.ink};">${escapeHtml(t)}</p>`;
@@ -61,7 +64,7 @@ function layout(l: Layout): RenderedMail {
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e6dccd;border-radius:10px;overflow:hidden;">
 <tr><td style="background:${BRAND.maroon};padding:20px 32px;text-align:center;"><span style="font-size:28px;letter-spacing:4px;color:${BRAND.ivory};font-weight:bold;">KAPDA</span><br><span style="font-size:12px;letter-spacing:2px;color:#eadbb8;">FASHION FROM SURAT</span></td></tr>
 <tr><td style="padding:32px;">
-${p(`Namaste ${l.greetingName},`)}
+${p(greeting(l))}
 ${l.intro.map(p).join('\n')}
 ${highlightHtml}
 ${l.outro.map(p).join('\n')}
@@ -76,7 +79,7 @@ ${p('Warm regards,')}
   const highlightText =
     l.highlight.kind === 'code' ? `    ${l.highlight.code}` : l.highlight.kind === 'quote' ? l.highlight.lines.map((line) => `> ${line}`).join('\n') : `${l.highlight.label}: ${l.highlight.url}`;
   const text = [
-    `Namaste ${l.greetingName},`,
+    greeting(l),
     '',
     ...l.intro.flatMap((t) => [t, '']),
     highlightText,
@@ -176,5 +179,18 @@ export function newEnquiryMail(d: { reference: number; name: string; email: stri
     highlight: { kind: 'quote', lines: d.message.split(/\r?\n/) },
     outro: [`Reply to ${d.email} and mention reference #${d.reference}. The customer has been told to expect an answer within one business day.`],
     reason: 'You received this email because this address is the store\'s SUPPORT_EMAIL.',
+  });
+}
+
+/** The welcome of a newsletter sign-up. Every newsletter mail carries the address's unsubscribe link. */
+export function newsletterWelcomeMail(d: { shopUrl: string; unsubscribeUrl: string }): RenderedMail {
+  return layout({
+    template: 'newsletter_welcome',
+    subject: 'Welcome to the Kapda family',
+    preheader: 'New arrivals, festive edits and members-only offers, once a week',
+    intro: ['Thank you for joining the Kapda newsletter. Once a week we will send you new arrivals from the looms and ateliers of Surat, festive edits and members-only offers — never more, and never spam.'],
+    highlight: { kind: 'button', label: 'See what is new', url: d.shopUrl },
+    outro: [`Changed your mind? Unsubscribe with one click: ${d.unsubscribeUrl}`],
+    reason: 'You received this email because this address was signed up for the Kapda newsletter.',
   });
 }
