@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useMockApi } from '../test/msw';
+import { api, useMockApi } from '../test/msw';
 import { renderPage } from '../test/render';
 import ContactPage from './ContactPage';
 
 const server = useMockApi();
-const ENQUIRIES = `${window.location.origin}/api/site-content/enquiries`;
+const SENT = { data: { submitEnquiry: { success: true, message: 'Your message has been sent successfully!' } } };
+const refused = (message: string, code: string, status: number, field?: string) => ({ errors: [{ message, extensions: { code, status, ...(field ? { field } : {}) } }] });
 
 const renderContact = () => renderPage([{ path: '/contact', element: <ContactPage /> }], '/contact');
 
@@ -42,9 +43,9 @@ describe('/contact', () => {
   it('sends the enquiry, thanks the shopper and clears the form', async () => {
     const user = userEvent.setup();
     let sent: unknown;
-    server.use(http.post(ENQUIRIES, async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json({ success: true }, { status: 201 });
+    server.use(api.mutation('SubmitEnquiry', ({ variables }) => {
+      sent = variables.input;
+      return HttpResponse.json(SENT);
     }));
     renderContact();
     await fillForm(user);
@@ -56,7 +57,7 @@ describe('/contact', () => {
 
   it('says so when the message could not be sent, keeping what was typed', async () => {
     const user = userEvent.setup();
-    server.use(http.post(ENQUIRIES, () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(api.mutation('SubmitEnquiry', () => HttpResponse.json(refused('Unexpected error', 'INTERNAL_SERVER_ERROR', 500))));
     renderContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -66,11 +67,11 @@ describe('/contact', () => {
 
   it('says so when the store refuses the enquiry (too many messages), keeping what was typed', async () => {
     const user = userEvent.setup();
-    server.use(http.post(ENQUIRIES, () => HttpResponse.json({ success: false, message: 'Too many attempts. Please wait a minute and try again.', code: 'TOO_MANY_REQUESTS' }, { status: 429 })));
+    server.use(api.mutation('SubmitEnquiry', () => HttpResponse.json(refused('Too many attempts. Please wait a minute and try again.', 'TOO_MANY_REQUESTS', 429))));
     renderContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Failed to submit your message. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Too many attempts. Please wait a minute and try again.')).toBeTruthy();
     expect(screen.queryByText('Your message has been sent successfully!')).toBeNull();
     expect((screen.getByLabelText(/Your name/) as HTMLInputElement).value).toBe('Asha Patel');
   });
@@ -80,10 +81,10 @@ describe('/contact', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     let calls = 0;
-    server.use(http.post(ENQUIRIES, async () => {
+    server.use(api.mutation('SubmitEnquiry', async () => {
       calls++;
       await answered;
-      return HttpResponse.json({ success: true, message: 'Your message has been sent successfully!', data: { _id: '1', id: '1', status: 'new' } }, { status: 201 });
+      return HttpResponse.json(SENT);
     }));
     renderContact();
     await fillForm(user);
@@ -95,6 +96,18 @@ describe('/contact', () => {
     expect(await screen.findByText('Your message has been sent successfully!')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
     expect(calls).toBe(1);
+  });
+
+  it('shows a field the server refused beside that field', async () => {
+    const user = userEvent.setup();
+    server.use(api.mutation('SubmitEnquiry', () => HttpResponse.json(refused('Please enter a valid email address.', 'BAD_USER_INPUT', 400, 'email'))));
+    renderContact();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to submit your message. Please try again.')).toBeTruthy();
+    const email = screen.getByLabelText(/^Email/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
   });
 
   it("checks the form with the store's own limits before sending", async () => {

@@ -1,8 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
+import { useMutation } from '@apollo/client/react';
 import { checkEnquiry, ENQUIRY_SUBJECTS, type EnquiryProblems } from '@kapda/enquiries';
 import { BUSINESS_HOURS, STORE_CONTACT, emailHref, phoneHref, whatsAppHref } from '../features/content/store-info';
-import { submitEnquiry, type EnquiryFields } from '../features/content/enquiries';
+import { type EnquiryFields } from '../features/content/enquiries';
+import { describeFailure } from '../features/auth/auth-errors';
+import { SubmitEnquiryDocument } from '../gql/graphql';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../shell/icons';
 import { SubmitButton, TextField } from '../ui/forms';
 import { ContentPage } from './ContentPage';
@@ -18,7 +21,7 @@ export function validateEnquiry(fields: EnquiryFields): EnquiryProblems {
 function ContactForm() {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY);
   const [errors, setErrors] = useState<EnquiryProblems>({});
-  const [sending, setSending] = useState(false);
+  const [submitEnquiry, { loading: sending }] = useMutation(SubmitEnquiryDocument);
   const { enqueueSnackbar } = useSnackbar();
   const subjectId = useId();
   const messageId = useId();
@@ -29,15 +32,17 @@ function ContactForm() {
     const found = validateEnquiry(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSending(true);
     try {
-      await submitEnquiry({ ...fields, name: fields.name.trim(), email: fields.email.trim(), message: fields.message.trim() });
+      const { phone, subject } = fields;
+      await submitEnquiry({ variables: { input: { name: fields.name.trim(), email: fields.email.trim(), phone: phone.trim() || null, subject, message: fields.message.trim() } } });
       enqueueSnackbar('Your message has been sent successfully!', { variant: 'success' });
       setFields(EMPTY);
-    } catch {
-      enqueueSnackbar('Failed to submit your message. Please try again.', { variant: 'error' });
-    } finally {
-      setSending(false);
+    } catch (error) {
+      // A field the server refused is shown beside it; too many tries says so; anything else is SPEC.md §8's toast.
+      const { status, serverMessage, details } = describeFailure(error);
+      const field = typeof details.field === 'string' ? (details.field as keyof EnquiryProblems) : null;
+      if (status === 400 && field && serverMessage) setErrors({ [field]: serverMessage });
+      enqueueSnackbar(status === 429 && serverMessage ? serverMessage : 'Failed to submit your message. Please try again.', { variant: 'error' });
     }
   };
 
