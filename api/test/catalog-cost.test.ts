@@ -69,9 +69,12 @@ describeEachDatabase(
   (store) => {
     /**
      * Run a query and collect the SQL statements it sent to catalogue tables (background work such as
-     * the mail outbox worker shares the connection, and is not the request's cost).
+     * the mail outbox worker shares the connection, and is not the request's cost). It runs once
+     * uncounted first: what is counted is the steady cost, with what the process keeps between
+     * requests (the category tree, which ids a category slug covers) already read.
      */
     async function countQueries(query: string, variables: Record<string, unknown> = {}) {
+      await graphql(store().baseUrl, query, variables);
       const logger = store().dataSource.logger;
       const original = logger.logQuery;
       const statements: string[] = [];
@@ -94,14 +97,14 @@ describeEachDatabase(
       expect(small.data.products.items).toHaveLength(24);
       expect(large.data.products.items).toHaveLength(60);
       expect(large.statements.length).toBe(small.statements.length);
-      // count + page + variants + images + category tree
-      expect(small.statements.length).toBeLessThanOrEqual(5);
+      // the page with its total + variants + images (the category tree is kept between requests)
+      expect(small.statements.length).toBeLessThanOrEqual(3);
     });
 
     it('a filtered, searched listing costs no more', async () => {
       const searched = await countQueries(STOREFRONT_LISTING, { limit: 24, filter: { category: 'women', search: 'silk', sizes: ['M', 'Free Size'], sale: true } });
       expect(searched.data.products.items.length).toBeGreaterThan(0);
-      expect(searched.statements.length).toBeLessThanOrEqual(5);
+      expect(searched.statements.length).toBeLessThanOrEqual(3);
     });
 
     it('a product page with related products and the home page each cost a fixed handful', async () => {
@@ -111,7 +114,8 @@ describeEachDatabase(
       const second = await countQueries(PRODUCT_PAGE, { slug: b.slug });
       expect(first.data.product.related.length).toBeGreaterThan(0);
       expect(second.statements.length).toBe(first.statements.length);
-      expect(first.statements.length).toBeLessThanOrEqual(9);
+      // product + its variants, images and related products (one statement) + their variants and images
+      expect(first.statements.length).toBeLessThanOrEqual(6);
       const home = await countQueries(HOME);
       expect(home.data.collections.length).toBeGreaterThanOrEqual(6);
       expect(home.statements.length).toBeLessThanOrEqual(12);

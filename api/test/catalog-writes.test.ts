@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { AppError } from '../src/http/errors';
+import { Category } from '../src/modules/catalog/category.entity';
 import { Product } from '../src/modules/catalog/product.entity';
 import { ProductVariant } from '../src/modules/catalog/product-variant.entity';
 import { describeEachDatabase, graphql } from './harness';
@@ -88,5 +89,38 @@ describeEachDatabase('catalogue writes', (store) => {
     expect(await search('ajrakh')).toBe(0);
     expect((await graphql(store().baseUrl, CARD, { slug: 'indigo-dabu-kurta' })).body.data.product).toBeNull();
     expect((await graphql(store().baseUrl, '{ categories { productCount } }')).body.data.categories[0].productCount).toBe(0);
+  });
+
+  // The process keeps the category tree between requests: a category added here shows at once.
+  it('a new subcategory and its products show in the department listing and the menu at once', async () => {
+    const { catalog } = store().services;
+    const shop = 'query Shop { products(filter: {category: "women"}) { items { slug category { slug parent { slug } } } } categories { slug children { slug } } }';
+    const before = (await graphql(store().baseUrl, shop)).body.data;
+    expect(before.categories[0].children.map((c: { slug: string }) => c.slug)).toEqual(['women-kurtas']);
+    const women = (await store().dataSource.getRepository(Category).findOneByOrFail({ slug: 'women' })).id;
+    const sarees = await catalog.createCategory({ slug: 'women-sarees', name: 'Sarees', description: 'Sarees', parentId: women, position: 1 });
+    await catalog.createProduct({
+      slug: 'mulmul-saree', title: 'Mulmul Saree', description: 'Soft cotton.', brand: 'Suti Ghar', categoryId: sarees.id,
+      fabric: 'Cotton', care: 'Hand wash', hsnCode: '6211', gstRate: 5, tags: [], variants: [variant('T-SAREE', 'Free Size', 95238, 149900, 3)], images: [],
+    });
+    const after = (await graphql(store().baseUrl, shop)).body.data;
+    expect(after.categories[0].children.map((c: { slug: string }) => c.slug)).toEqual(['women-kurtas', 'women-sarees']);
+    expect(after.products.items).toContainEqual({ slug: 'mulmul-saree', category: { slug: 'women-sarees', parent: { slug: 'women' } } });
+  });
+
+  it("a product in a category this process has not seen yet (another API process added it) still shows its category", async () => {
+    const { dataSource } = store();
+    await graphql(store().baseUrl, '{ categories { slug } }');
+    // Written straight to the database, as another process would: this one is not told.
+    const dupattas = await dataSource.getRepository(Category).save({ slug: 'women-dupattas', name: 'Dupattas', description: 'Dupattas', image: null, parentId: null, position: 2 });
+    await dataSource.getRepository(Product).save({
+      slug: 'bandhani-dupatta', title: 'Bandhani Dupatta', description: 'Tie-dyed.', brand: 'Suti Ghar', categoryId: dupattas.id,
+      fabric: 'Cotton', care: 'Dry clean', hsnCode: '6214', gstRate: 5, tags: [], salesCount: 0, isActive: true, price: 99900, mrp: 99900, sellingPrice: 95143, onSale: false, inStock: true,
+    });
+    const { body } = await graphql(store().baseUrl, 'query P($slug: String!) { product(slug: $slug) { category { slug name } } }', { slug: 'bandhani-dupatta' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.product.category).toEqual({ slug: 'women-dupattas', name: 'Dupattas' });
+    const rest = (await (await fetch(`${store().baseUrl}/api/products/bandhani-dupatta`)).json()) as { data: { category: unknown } };
+    expect(rest.data.category).toMatchObject({ slug: 'women-dupattas', name: 'Dupattas' });
   });
 });

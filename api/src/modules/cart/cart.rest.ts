@@ -2,14 +2,14 @@ import express, { type Router } from 'express';
 import type { ApiContext } from '../../http/context';
 import { handle } from '../../http/rest';
 import { restProducts, type RestProduct } from '../catalog/catalog.rest';
-import type { Product } from '../catalog/product.entity';
+import type { ProductRow } from '../catalog/catalog.service';
 import type { Cart } from './cart.types';
 
 /** Products by id in the REST product shape (the catalogue's), for `productDetails`. */
 export async function restProductsById(ctx: ApiContext, ids: string[]): Promise<Map<string, RestProduct>> {
   const unique = [...new Set(ids.map(Number))];
   const loaded = await ctx.loaders.catalog.product.loadMany(unique);
-  const products = loaded.filter((p): p is Product => p !== null && !(p instanceof Error));
+  const products = loaded.filter((p): p is ProductRow => p !== null && !(p instanceof Error));
   const shaped = await restProducts(ctx, products);
   return new Map(shaped.map((p) => [p._id, p]));
 }

@@ -1,15 +1,5 @@
 import DataLoader from 'dataloader';
-import type { CatalogService } from './catalog.service';
-import type { Category } from './category.entity';
-import type { ProductImage } from './product-image.entity';
-import type { ProductVariant } from './product-variant.entity';
-import type { Product } from './product.entity';
-
-export interface CategoryTree {
-  byId: Map<number, Category>;
-  roots: Category[];
-  children: Map<number, Category[]>;
-}
+import type { CatalogService, CategoryRow, CategoryTree, ImageRow, ProductRow, VariantRow } from './catalog.service';
 
 function groupByProduct<T extends { productId: number }>(ids: readonly number[], rows: T[]): T[][] {
   const groups = new Map<number, T[]>(ids.map((id) => [id, []]));
@@ -33,37 +23,47 @@ async function byLimit<K extends { limit: number }, V>(keys: readonly K[], load:
 
 /**
  * Per-request catalogue loaders: whatever a page asks for, each kind of data costs one query
- * (variants of all listed products together, their images together, the category tree once…).
+ * (variants of all listed products together, their images together…); the category tree comes
+ * from the service, which keeps it between requests.
  */
 export function createCatalogLoaders(catalog: CatalogService) {
   let tree: Promise<CategoryTree> | undefined;
+  let reread: Promise<CategoryTree> | undefined;
   let counts: Promise<Map<number, number>> | undefined;
 
-  const categoryTree = (): Promise<CategoryTree> => {
-    tree ??= catalog.categories().then((all) => {
-      const children = new Map<number, Category[]>(all.map((c) => [c.id, []]));
-      for (const c of all) if (c.parentId !== null) children.get(c.parentId)?.push(c);
-      return { byId: new Map(all.map((c) => [c.id, c])), roots: all.filter((c) => c.parentId === null), children };
-    });
-    return tree;
+  /** One tree for the whole request (the service keeps it between requests). */
+  const categoryTree = (): Promise<CategoryTree> => (tree ??= catalog.categoryTree());
+
+  /**
+   * Categories by id, in the order asked. The tree may be a few seconds old when another API process
+   * added a category; then it is read again, once per request, rather than answering without one.
+   */
+  const categoriesById = async (ids: readonly number[]): Promise<Array<CategoryRow | undefined>> => {
+    let { byId } = await categoryTree();
+    if (ids.some((id) => !byId.has(id))) {
+      reread ??= tree = catalog.categoryTree({ fresh: true });
+      ({ byId } = await reread);
+    }
+    return ids.map((id) => byId.get(id));
   };
 
-  const product = new DataLoader<number, Product | null>(async (ids) => {
+  const product = new DataLoader<number, ProductRow | null>(async (ids) => {
     const rows = new Map((await catalog.productsByIds(ids)).map((p) => [p.id, p]));
     return ids.map((id) => rows.get(id) ?? null);
   });
 
   return {
     product,
-    variants: new DataLoader<number, ProductVariant[]>(async (ids) => groupByProduct(ids, await catalog.variantsOf(ids))),
-    images: new DataLoader<number, ProductImage[]>(async (ids) => groupByProduct(ids, await catalog.imagesOf(ids))),
+    variants: new DataLoader<number, VariantRow[]>(async (ids) => groupByProduct(ids, await catalog.variantsOf(ids))),
+    images: new DataLoader<number, ImageRow[]>(async (ids) => groupByProduct(ids, await catalog.imagesOf(ids))),
 
     /** Best sellers of the product's own category, the product itself left out. */
-    relatedIds: new DataLoader<{ productId: number; categoryId: number; limit: number }, number[], string>(
+    related: new DataLoader<{ productId: number; categoryId: number; limit: number }, ProductRow[], string>(
       (keys) =>
         byLimit(keys, async (group, limit) => {
-          const top = await catalog.topProductIdsByCategory([...new Set(group.map((k) => k.categoryId))], limit + 1);
-          return group.map((k) => (top.get(k.categoryId) ?? []).filter((id) => id !== k.productId).slice(0, limit));
+          const top = await catalog.topProductsByCategory([...new Set(group.map((k) => k.categoryId))], limit + 1);
+          for (const rows of top.values()) for (const row of rows) product.prime(row.id, row);
+          return group.map((k) => (top.get(k.categoryId) ?? []).filter((p) => p.id !== k.productId).slice(0, limit));
         }),
       { cacheKeyFn: (k) => `${k.productId}:${k.limit}` },
     ),
@@ -83,13 +83,18 @@ export function createCatalogLoaders(catalog: CatalogService) {
     }),
 
     /** Products by id, in the order asked, unknown ids left out. */
-    async products(ids: readonly number[]): Promise<Product[]> {
+    async products(ids: readonly number[]): Promise<ProductRow[]> {
       const found = await product.loadMany([...ids]);
-      return found.filter((p): p is Product => p !== null && !(p instanceof Error));
+      return found.filter((p): p is ProductRow => p !== null && !(p instanceof Error));
     },
 
-    /** The whole category tree, read once per request. */
+    /** The whole category tree. */
     categoryTree,
+
+    /** A product's category (see categoriesById). */
+    category: async (id: number): Promise<CategoryRow | undefined> => (await categoriesById([id]))[0],
+
+    categoriesById,
 
     /** Active products in a category, its subcategories included. */
     async categoryProductCount(categoryId: number): Promise<number> {

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { handle } from '../../http/rest';
 import { sortSizes, productListQueryFromParams } from './catalog.rules';
 import { colorsOf, imageView, productView, variantView } from './catalog.views';
-import type { Product } from './product.entity';
+import type { ProductRow } from './catalog.service';
 
 function loaded<T>(value: T | Error): T {
   if (value instanceof Error) throw value;
@@ -18,19 +18,19 @@ function loaded<T>(value: T | Error): T {
  * price, mrp, sellingPrice, gstRate, images[], variants[]`, plus what a product card needs).
  * The wishlist and cart adapters reuse this for their `productDetails`.
  */
-export async function restProducts(ctx: ApiContext, products: Product[]) {
+export async function restProducts(ctx: ApiContext, products: ProductRow[]) {
   const ids = products.map((p) => p.id);
-  const [images, variants, tree] = await Promise.all([
+  const [images, variants, categories] = await Promise.all([
     ctx.loaders.catalog.images.loadMany(ids),
     ctx.loaders.catalog.variants.loadMany(ids),
-    ctx.loaders.catalog.categoryTree(),
+    ctx.loaders.catalog.categoriesById(products.map((p) => p.categoryId)),
   ]);
   const now = new Date();
   return products.map((product, i) => {
     const view = productView(product, now);
     const productImages = loaded(images[i]).map(imageView);
     const productVariants = loaded(variants[i]);
-    const category = tree.byId.get(product.categoryId);
+    const category = categories[i];
     const { productId: _productId, categoryId: _categoryId, ...fields } = view;
     return {
       _id: view.id,

@@ -1,8 +1,9 @@
-import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { badRequest, conflict } from '../../http/errors';
 import { assertSellingWithinMrp, effectiveGstRate, paiseToRupees } from '../pricing/pricing.rules';
 import { ProductSort, sortSizes, summariseVariants, type ProductFilter, type ProductListQuery } from './catalog.rules';
 import { CatalogueResponseCache } from './catalog.cache';
+import { queryRows, rowReader, sql, type RowReader, type SqlFragment } from './catalog.sql';
 import { Category } from './category.entity';
 import { Collection, CollectionProduct } from './collection.entity';
 import { ProductImage } from './product-image.entity';
@@ -11,7 +12,7 @@ import { Product } from './product.entity';
 import { fts5Query, mysqlBooleanQuery, searchWords } from './search.rules';
 
 export interface ProductPage {
-  items: Product[];
+  items: ProductRow[];
   total: number;
   page: number;
   limit: number;
@@ -67,6 +68,42 @@ export interface NewProduct {
 /** The columns of the FULLTEXT index, in its order (MATCH must name exactly these). */
 const MATCH_COLUMNS = 'p.title, p.description, p.brand, p.tags';
 
+/** What listings, product pages and carts show of a product (every column but updatedAt and isActive). */
+const PRODUCT_FIELDS = [
+  'id', 'slug', 'title', 'description', 'brand', 'categoryId', 'fabric', 'care', 'hsnCode', 'gstRate', 'tags',
+  'salesCount', 'price', 'mrp', 'sellingPrice', 'onSale', 'inStock', 'createdAt',
+] as const satisfies ReadonlyArray<keyof Product>;
+const VARIANT_FIELDS = ['id', 'productId', 'sku', 'size', 'color', 'colorHex', 'stock', 'mrp', 'sellingPrice'] as const satisfies ReadonlyArray<keyof ProductVariant>;
+const IMAGE_FIELDS = ['id', 'productId', 'alt', 'color', 'basePath', 'widths', 'width', 'height'] as const satisfies ReadonlyArray<keyof ProductImage>;
+const CATEGORY_FIELDS = ['id', 'slug', 'name', 'description', 'image', 'parentId'] as const satisfies ReadonlyArray<keyof Category>;
+
+/** A product as catalogue reads return it: a plain object with the columns named in PRODUCT_FIELDS. */
+export type ProductRow = Pick<Product, (typeof PRODUCT_FIELDS)[number]>;
+export type VariantRow = Pick<ProductVariant, (typeof VARIANT_FIELDS)[number]>;
+export type ImageRow = Pick<ProductImage, (typeof IMAGE_FIELDS)[number]>;
+export type CategoryRow = Pick<Category, (typeof CATEGORY_FIELDS)[number]>;
+
+/** The category tree, built once from the category rows; shared between requests, so read-only. */
+export interface CategoryTree {
+  readonly byId: ReadonlyMap<number, CategoryRow>;
+  readonly roots: readonly CategoryRow[];
+  readonly children: ReadonlyMap<number, readonly CategoryRow[]>;
+}
+
+/**
+ * How long this process keeps what it read of the categories (the tree; which ids a listing's
+ * category slug covers). Categories change only through createCategory, and a write made here drops
+ * them at once; the TTL bounds how long a category added by another API process can go unseen, as
+ * the answer cache's does (and a product naming a category the tree lacks reads it again: loaders).
+ */
+const CATEGORY_CACHE_MS = 10_000;
+
+interface CategoryReads {
+  expires: number;
+  tree?: Promise<CategoryTree>;
+  idsBySlug: Map<string, Promise<number[]>>;
+}
+
 /**
  * The catalogue: listings with filters, sorts, search and paging; product pages; categories and
  * collections; and the writes that keep each product's listing summary in step with its variants.
@@ -75,6 +112,8 @@ const MATCH_COLUMNS = 'p.title, p.description, p.brand, p.tags';
 export class CatalogService {
   private readonly kind: 'mysql' | 'sqlite';
   private readonly changeListeners: Array<() => void> = [];
+  private rowReaders?: ReturnType<CatalogService['createRowReaders']>;
+  private categoryCache?: CategoryReads;
 
   /** Whole answers for anonymous shoppers (see catalog.cache.ts); dropped on every write here. */
   readonly answers: CatalogueResponseCache;
@@ -83,6 +122,7 @@ export class CatalogService {
     this.kind = dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
     this.answers = new CatalogueResponseCache(options.cacheSeconds ?? 0);
     this.onChange(() => this.answers.clear());
+    this.onChange(() => (this.categoryCache = undefined));
   }
 
   /** Call `listener` after every catalogue write made through this service. */
@@ -94,20 +134,46 @@ export class CatalogService {
     for (const listener of this.changeListeners) listener();
   }
 
+  private createRowReaders() {
+    return {
+      product: rowReader(this.dataSource, Product, 'p', PRODUCT_FIELDS),
+      variant: rowReader(this.dataSource, ProductVariant, 'v', VARIANT_FIELDS),
+      image: rowReader(this.dataSource, ProductImage, 'i', IMAGE_FIELDS),
+      category: rowReader(this.dataSource, Category, 'c', CATEGORY_FIELDS),
+    };
+  }
+
+  /** Made on first use: entity metadata exists only once the data source is initialised. */
+  private get readers() {
+    return (this.rowReaders ??= this.createRowReaders());
+  }
+
+  private async rows<R>(reader: RowReader<R>, query: SqlFragment): Promise<R[]> {
+    return (await queryRows(this.dataSource, query)).map((raw) => reader.read(raw));
+  }
+
   // ---------------------------------------------------------------- listings
 
   /** One page of active products matching a checked query, with the total across all pages. */
   async listProducts(query: ProductListQuery): Promise<ProductPage> {
     const { page, limit } = query;
-    const filtered = this.filteredProducts(query.filter);
-    if (!filtered) return { items: [], total: 0, page, limit, pageCount: 0 };
-    const total = await filtered.clone().getCount();
-    let items: Product[] = [];
-    if (total > (page - 1) * limit) {
-      this.applySort(filtered, query.sort, Boolean(query.filter.search));
-      items = await filtered.offset((page - 1) * limit).limit(limit).getMany();
-    }
+    const matching = await this.matchingProducts(query.filter);
+    if (!matching) return { items: [], total: 0, page, limit, pageCount: 0 };
+    const offset = (page - 1) * limit;
+    // The page and the total in one statement (the count is an uncorrelated subquery the database
+    // runs once, so the page keeps its index-ordered LIMIT); only a page past the end counts alone.
+    const rows = await queryRows<Record<string, unknown> & { total: number | string }>(
+      this.dataSource,
+      sql`SELECT ${this.readers.product.select}, (SELECT COUNT(*) ${matching}) AS total ${matching} ORDER BY ${this.sortOrder(query.sort, query.filter.search)} LIMIT ${limit} OFFSET ${offset}`,
+    );
+    const total = rows.length > 0 ? Number(rows[0].total) : offset === 0 ? 0 : await this.countOf(matching);
+    const items = rows.map((raw) => this.readers.product.read(raw));
     return { items, total, page, limit, pageCount: Math.ceil(total / limit) };
+  }
+
+  private async countOf(matching: SqlFragment): Promise<number> {
+    const [row] = await queryRows<{ total: number | string }>(this.dataSource, sql`SELECT COUNT(*) AS total ${matching}`);
+    return Number(row.total);
   }
 
   /**
@@ -115,22 +181,14 @@ export class CatalogService {
    * without its own size, colour and price parts, so choosing one size does not hide the others.
    */
   async productFacets(filter: ProductFilter): Promise<ProductFacetValues> {
-    const base = this.filteredProducts({ ...filter, sizes: undefined, colors: undefined, minPricePaise: undefined, maxPricePaise: undefined });
+    const base = await this.matchingProducts({ ...filter, sizes: undefined, colors: undefined, minPricePaise: undefined, maxPricePaise: undefined });
     if (!base) return { sizes: [], colors: [], price: null };
-    const ids = base.clone().select('p.id');
-    const variants = this.dataSource
-      .getRepository(ProductVariant)
-      .createQueryBuilder('v')
-      .select('v.size', 'size')
-      .addSelect('v.color', 'color')
-      .addSelect('MIN(v.colorHex)', 'hex')
-      .where(`v.productId IN (${ids.getQuery()})`)
-      .setParameters(ids.getParameters())
-      .groupBy('v.size')
-      .addGroupBy('v.color');
-    const [rows, range] = await Promise.all([
-      variants.getRawMany<{ size: string; color: string; hex: string }>(),
-      base.clone().select('MIN(p.price)', 'min').addSelect('MAX(p.price)', 'max').getRawOne<{ min: number | string | null; max: number | string | null }>(),
+    const [rows, [range]] = await Promise.all([
+      queryRows<{ size: string; color: string; hex: string }>(
+        this.dataSource,
+        sql`SELECT v.size AS size, v.color AS color, MIN(v.colorHex) AS hex FROM product_variants v WHERE v.productId IN (SELECT p.id ${base}) GROUP BY v.size, v.color`,
+      ),
+      queryRows<{ min: number | string | null; max: number | string | null }>(this.dataSource, sql`SELECT MIN(p.price) AS min, MAX(p.price) AS max ${base}`),
     ]);
     const colors = new Map<string, string>();
     for (const r of rows) if (!colors.has(r.color)) colors.set(r.color, r.hex);
@@ -141,112 +199,164 @@ export class CatalogService {
     };
   }
 
-  /** Active products matching a filter, unsorted; null when the filter can match nothing. */
-  private filteredProducts(filter: ProductFilter): SelectQueryBuilder<Product> | null {
-    const qb = this.dataSource.getRepository(Product).createQueryBuilder('p').where('p.isActive = :active', { active: true });
+  /**
+   * `FROM products p … WHERE …` for the active products matching a filter (alias p, unsorted);
+   * null when the filter can match nothing.
+   */
+  private async matchingProducts(filter: ProductFilter): Promise<SqlFragment | null> {
+    let join = sql``;
+    const where = [sql`p.isActive = ${true}`];
     if (filter.category) {
-      // A department includes its subcategories (two levels deep).
-      qb.andWhere(
-        'p.categoryId IN (SELECT c.id FROM categories c WHERE c.slug = :category OR c.parentId IN (SELECT pc.id FROM categories pc WHERE pc.slug = :category))',
-        { category: filter.category },
-      );
+      const categoryIds = await this.categoryIdsFor(filter.category);
+      if (categoryIds.length === 0) return null;
+      where.push(sql`p.categoryId IN (${sql.list(categoryIds)})`);
     }
     if (filter.collection) {
       const byId = /^\d+$/.test(filter.collection);
-      qb.andWhere(
-        `p.id IN (SELECT cp.productId FROM collection_products cp INNER JOIN collections col ON col.id = cp.collectionId WHERE col.${byId ? 'id' : 'slug'} = :collection AND col.isActive = :active)`,
-        { collection: byId ? Number(filter.collection) : filter.collection },
-      );
+      const key = byId ? sql`col.id = ${Number(filter.collection)}` : sql`col.slug = ${filter.collection}`;
+      where.push(sql`p.id IN (SELECT cp.productId FROM collection_products cp INNER JOIN collections col ON col.id = cp.collectionId WHERE ${key} AND col.isActive = ${true})`);
     }
-    if (filter.sale !== undefined) qb.andWhere('p.onSale = :sale', { sale: filter.sale });
-    if (filter.inStock !== undefined) qb.andWhere('p.inStock = :inStock', { inStock: filter.inStock });
-    if (filter.minPricePaise !== undefined) qb.andWhere('p.price >= :minPrice', { minPrice: filter.minPricePaise });
-    if (filter.maxPricePaise !== undefined) qb.andWhere('p.price <= :maxPrice', { maxPrice: filter.maxPricePaise });
+    if (filter.sale !== undefined) where.push(sql`p.onSale = ${filter.sale}`);
+    if (filter.inStock !== undefined) where.push(sql`p.inStock = ${filter.inStock}`);
+    if (filter.minPricePaise !== undefined) where.push(sql`p.price >= ${filter.minPricePaise}`);
+    if (filter.maxPricePaise !== undefined) where.push(sql`p.price <= ${filter.maxPricePaise}`);
     if (filter.sizes || filter.colors) {
       // A shopper asking for "M in Maroon" wants a variant that is both (and in stock, if asked).
-      const conditions = ['v.productId = p.id'];
-      if (filter.sizes) conditions.push('v.size IN (:...sizes)');
-      if (filter.colors) conditions.push('v.color IN (:...colors)');
-      if (filter.inStock) conditions.push('v.stock > 0');
-      qb.andWhere(`EXISTS (SELECT 1 FROM product_variants v WHERE ${conditions.join(' AND ')})`, { sizes: filter.sizes, colors: filter.colors });
+      const conditions = [sql`v.productId = p.id`];
+      if (filter.sizes) conditions.push(sql`v.size IN (${sql.list(filter.sizes)})`);
+      if (filter.colors) conditions.push(sql`v.color IN (${sql.list(filter.colors)})`);
+      if (filter.inStock) conditions.push(sql`v.stock > 0`);
+      where.push(sql`EXISTS (SELECT 1 FROM product_variants v WHERE ${sql.join(conditions, ' AND ')})`);
     }
     if (filter.search) {
       const words = searchWords(filter.search);
       if (words.length === 0) return null;
       if (this.kind === 'sqlite') {
-        qb.innerJoin('(SELECT rowid AS docid, bm25(products_fts) AS score FROM products_fts WHERE products_fts MATCH :search)', 'fts', 'fts.docid = p.id', {
-          search: fts5Query(words),
-        });
+        join = sql` INNER JOIN (SELECT rowid AS docid, bm25(products_fts) AS score FROM products_fts WHERE products_fts MATCH ${fts5Query(words)}) fts ON fts.docid = p.id`;
       } else {
-        qb.andWhere(`MATCH(${MATCH_COLUMNS}) AGAINST (:search IN BOOLEAN MODE)`, { search: mysqlBooleanQuery(words) });
+        where.push(sql`MATCH(${sql.raw(MATCH_COLUMNS)}) AGAINST (${mysqlBooleanQuery(words)} IN BOOLEAN MODE)`);
       }
     }
-    return qb;
+    return sql`FROM products p${join} WHERE ${sql.join(where, ' AND ')}`;
   }
 
-  private applySort(qb: SelectQueryBuilder<Product>, sort: ProductSort, searching: boolean): void {
+  /** ORDER BY terms for a sort; every order ends in the id, so pages never overlap. */
+  private sortOrder(sort: ProductSort, search: string | undefined): SqlFragment {
     switch (sort) {
       case ProductSort.PRICE_ASC:
-        qb.orderBy('p.price', 'ASC').addOrderBy('p.id', 'ASC');
-        return;
+        return sql`p.price ASC, p.id ASC`;
       case ProductSort.PRICE_DESC:
-        qb.orderBy('p.price', 'DESC').addOrderBy('p.id', 'DESC');
-        return;
+        return sql`p.price DESC, p.id DESC`;
       case ProductSort.POPULAR:
-        qb.orderBy('p.salesCount', 'DESC').addOrderBy('p.id', 'DESC');
-        return;
+        return sql`p.salesCount DESC, p.id DESC`;
       case ProductSort.RELEVANCE:
-        if (searching) {
+        if (search) {
           // bm25 is lower-is-better; MATCH … AGAINST is higher-is-better.
-          if (this.kind === 'sqlite') qb.orderBy('fts.score', 'ASC');
-          else qb.addSelect(`MATCH(${MATCH_COLUMNS}) AGAINST (:search IN BOOLEAN MODE)`, 'relevance').orderBy('relevance', 'DESC');
-          qb.addOrderBy('p.salesCount', 'DESC').addOrderBy('p.id', 'DESC');
-        } else {
-          qb.orderBy('p.salesCount', 'DESC').addOrderBy('p.id', 'DESC');
+          const relevance =
+            this.kind === 'sqlite' ? sql`fts.score ASC` : sql`MATCH(${sql.raw(MATCH_COLUMNS)}) AGAINST (${mysqlBooleanQuery(searchWords(search))} IN BOOLEAN MODE) DESC`;
+          return sql`${relevance}, p.salesCount DESC, p.id DESC`;
         }
-        return;
+        return sql`p.salesCount DESC, p.id DESC`;
       default:
-        qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC');
+        return sql`p.createdAt DESC, p.id DESC`;
     }
   }
 
   /** The newest active products first. */
-  newArrivals(limit: number): Promise<Product[]> {
-    return this.dataSource.getRepository(Product).find({ where: { isActive: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  newArrivals(limit: number): Promise<ProductRow[]> {
+    return this.rows(this.readers.product, sql`SELECT ${this.readers.product.select} FROM products p WHERE p.isActive = ${true} ORDER BY p.createdAt DESC, p.id DESC LIMIT ${limit}`);
   }
 
   /** The most sold active products first. */
-  bestSellers(limit: number): Promise<Product[]> {
-    return this.dataSource.getRepository(Product).find({ where: { isActive: true }, order: { salesCount: 'DESC', id: 'DESC' }, take: limit });
+  bestSellers(limit: number): Promise<ProductRow[]> {
+    return this.rows(this.readers.product, sql`SELECT ${this.readers.product.select} FROM products p WHERE p.isActive = ${true} ORDER BY p.salesCount DESC, p.id DESC LIMIT ${limit}`);
   }
 
   /** An active product by its slug; null when there is none. */
-  productBySlug(slug: string): Promise<Product | null> {
-    if (slug.length > 200) return Promise.resolve(null);
-    return this.dataSource.getRepository(Product).findOneBy({ slug, isActive: true });
+  async productBySlug(slug: string): Promise<ProductRow | null> {
+    if (slug.length > 200) return null;
+    const [found] = await this.rows(this.readers.product, sql`SELECT ${this.readers.product.select} FROM products p WHERE p.slug = ${slug} AND p.isActive = ${true} LIMIT 1`);
+    return found ?? null;
   }
 
   // ---------------------------------------------------------------- batches (DataLoaders call these)
 
   /** Products by id, in no particular order (inactive ones included: old carts and orders still name them). */
-  productsByIds(ids: readonly number[]): Promise<Product[]> {
+  productsByIds(ids: readonly number[]): Promise<ProductRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.dataSource.getRepository(Product).findBy({ id: In([...ids]) });
+    return this.rows(this.readers.product, sql`SELECT ${this.readers.product.select} FROM products p WHERE p.id IN (${sql.list(ids)})`);
   }
 
-  variantsOf(productIds: readonly number[]): Promise<ProductVariant[]> {
+  variantsOf(productIds: readonly number[]): Promise<VariantRow[]> {
     if (productIds.length === 0) return Promise.resolve([]);
-    return this.dataSource.getRepository(ProductVariant).find({ where: { productId: In([...productIds]) }, order: { productId: 'ASC', position: 'ASC', id: 'ASC' } });
+    return this.rows(
+      this.readers.variant,
+      sql`SELECT ${this.readers.variant.select} FROM product_variants v WHERE v.productId IN (${sql.list(productIds)}) ORDER BY v.productId ASC, v.position ASC, v.id ASC`,
+    );
   }
 
-  imagesOf(productIds: readonly number[]): Promise<ProductImage[]> {
+  imagesOf(productIds: readonly number[]): Promise<ImageRow[]> {
     if (productIds.length === 0) return Promise.resolve([]);
-    return this.dataSource.getRepository(ProductImage).find({ where: { productId: In([...productIds]) }, order: { productId: 'ASC', position: 'ASC', id: 'ASC' } });
+    return this.rows(
+      this.readers.image,
+      sql`SELECT ${this.readers.image.select} FROM product_images i WHERE i.productId IN (${sql.list(productIds)}) ORDER BY i.productId ASC, i.position ASC, i.id ASC`,
+    );
   }
 
-  /** Every category, menu order. The tree is small: one query serves a whole request. */
-  categories(): Promise<Category[]> {
-    return this.dataSource.getRepository(Category).find({ order: { position: 'ASC', id: 'ASC' } });
+  // ---------------------------------------------------------------- categories (kept between requests)
+
+  /** Every category, menu order. */
+  private categories(): Promise<CategoryRow[]> {
+    return this.rows(this.readers.category, sql`SELECT ${this.readers.category.select} FROM categories c ORDER BY c.position ASC, c.id ASC`);
+  }
+
+  /** This process's category reads, started afresh when they expire (or after a write: see the constructor). */
+  private categoryReads(): CategoryReads {
+    const now = Date.now();
+    if (!this.categoryCache || this.categoryCache.expires <= now) this.categoryCache = { expires: now + CATEGORY_CACHE_MS, idsBySlug: new Map() };
+    return this.categoryCache;
+  }
+
+  /** The category tree, kept between requests (see CATEGORY_CACHE_MS); `fresh` reads it again regardless. */
+  categoryTree(options: { fresh?: boolean } = {}): Promise<CategoryTree> {
+    const reads = this.categoryReads();
+    if (reads.tree && !options.fresh) return reads.tree;
+    const tree = this.categories().then((all) => {
+      const children = new Map<number, CategoryRow[]>(all.map((c) => [c.id, []]));
+      for (const c of all) if (c.parentId !== null) children.get(c.parentId)?.push(c);
+      return { byId: new Map(all.map((c) => [c.id, c])), roots: all.filter((c) => c.parentId === null), children };
+    });
+    reads.tree = tree;
+    // A failed read is not kept: the next request tries again.
+    tree.catch(() => {
+      if (reads.tree === tree) reads.tree = undefined;
+    });
+    return tree;
+  }
+
+  /**
+   * Ids of the categories a listing's `category` names: the one with that slug and, for a
+   * department, its subcategories (two levels deep). Asked of the database (so slugs compare as its
+   * collation says) once per slug, then kept with the tree: a listing then filters on
+   * `categoryId IN (…)`, which MariaDB serves from an index, instead of a subquery over categories.
+   */
+  private categoryIdsFor(slug: string): Promise<number[]> {
+    const { idsBySlug } = this.categoryReads();
+    let ids = idsBySlug.get(slug);
+    if (!ids) {
+      // Shoppers use a few dozen slugs; anything past this is noise not worth keeping.
+      if (idsBySlug.size >= 1000) idsBySlug.clear();
+      const read = queryRows<{ id: number | string }>(
+        this.dataSource,
+        sql`SELECT c.id AS id FROM categories c WHERE c.slug = ${slug} OR c.parentId IN (SELECT pc.id FROM categories pc WHERE pc.slug = ${slug}) ORDER BY c.id`,
+      ).then((rows) => rows.map((r) => Number(r.id)));
+      idsBySlug.set(slug, read);
+      read.catch(() => {
+        if (idsBySlug.get(slug) === read) idsBySlug.delete(slug);
+      });
+      ids = read;
+    }
+    return ids;
   }
 
   /** Active products per category id (subcategories not rolled up). */
@@ -263,32 +373,18 @@ export class CatalogService {
   }
 
   /**
-   * Best-selling active products of each given category: up to `perCategory` ids per category,
-   * best first. One query for any number of categories (a window function ranks within each).
+   * Best-selling active products of each given category: up to `perCategory` per category, best
+   * first. One query for any number of categories (a window function ranks within each).
    */
-  async topProductIdsByCategory(categoryIds: readonly number[], perCategory: number): Promise<Map<number, number[]>> {
-    const result = new Map<number, number[]>(categoryIds.map((id) => [id, []]));
+  async topProductsByCategory(categoryIds: readonly number[], perCategory: number): Promise<Map<number, ProductRow[]>> {
+    const result = new Map<number, ProductRow[]>(categoryIds.map((id) => [id, []]));
     if (categoryIds.length === 0) return result;
-    const rows: Array<{ categoryId: number | string; id: number | string }> = await this.dataSource
-      .createQueryBuilder()
-      .select('ranked.categoryId', 'categoryId')
-      .addSelect('ranked.id', 'id')
-      .from(
-        (sub) =>
-          sub
-            .select('p.id', 'id')
-            .addSelect('p.categoryId', 'categoryId')
-            .addSelect('ROW_NUMBER() OVER (PARTITION BY p.categoryId ORDER BY p.salesCount DESC, p.id DESC)', 'n')
-            .from(Product, 'p')
-            .where('p.isActive = :active', { active: true })
-            .andWhere('p.categoryId IN (:...categoryIds)', { categoryIds: [...categoryIds] }),
-        'ranked',
-      )
-      .where('ranked.n <= :perCategory', { perCategory })
-      .orderBy('ranked.categoryId')
-      .addOrderBy('ranked.n')
-      .getRawMany();
-    for (const r of rows) result.get(Number(r.categoryId))?.push(Number(r.id));
+    const ranked = sql`SELECT r.id AS id, ROW_NUMBER() OVER (PARTITION BY r.categoryId ORDER BY r.salesCount DESC, r.id DESC) AS n FROM products r WHERE r.isActive = ${true} AND r.categoryId IN (${sql.list(categoryIds)})`;
+    const rows = await this.rows(
+      this.readers.product,
+      sql`SELECT ${this.readers.product.select} FROM (${ranked}) ranked INNER JOIN products p ON p.id = ranked.id WHERE ranked.n <= ${perCategory} ORDER BY p.categoryId, ranked.n`,
+    );
+    for (const row of rows) result.get(row.categoryId)?.push(row);
     return result;
   }
 

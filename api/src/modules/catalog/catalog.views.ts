@@ -1,13 +1,10 @@
 import { inclusivePrice, paiseToRupees, percentOff } from '../pricing/pricing.rules';
 import { isNewArrival } from './catalog.rules';
-import type { Category } from './category.entity';
+import type { CategoryRow, ImageRow, ProductRow, VariantRow } from './catalog.service';
 import type { Collection } from './collection.entity';
-import type { ProductImage } from './product-image.entity';
-import type { ProductVariant } from './product-variant.entity';
-import type { Product } from './product.entity';
 import type { CategoryView, CollectionView, ProductColorView, ProductImageView, ProductVariantView, ProductView } from './catalog.types';
 
-/** Entities (paise, numeric ids) → what the API answers (rupees, string ids). Shared by GraphQL and REST. */
+/** Rows or entities (paise, numeric ids) → what the API answers (rupees, string ids). Shared by GraphQL and REST. */
 
 /** Public address of one rendering of a product picture. */
 export function mediaUrl(basePath: string, width: number): string {
@@ -19,7 +16,7 @@ function defaultWidth(widths: readonly number[]): number {
   return widths[Math.floor((widths.length - 1) / 2)] ?? widths[0];
 }
 
-export function imageView(image: ProductImage): ProductImageView {
+export function imageView(image: ImageRow): ProductImageView {
   return {
     id: String(image.id),
     url: mediaUrl(image.basePath, defaultWidth(image.widths)),
@@ -31,7 +28,7 @@ export function imageView(image: ProductImage): ProductImageView {
   };
 }
 
-export function variantView(variant: ProductVariant, gstRate: number): ProductVariantView {
+export function variantView(variant: VariantRow, gstRate: number): ProductVariantView {
   const sellingPrice = paiseToRupees(variant.sellingPrice);
   const price = inclusivePrice(sellingPrice, gstRate);
   return {
@@ -48,7 +45,7 @@ export function variantView(variant: ProductVariant, gstRate: number): ProductVa
   };
 }
 
-export function productView(product: Product, now: Date = new Date()): ProductView {
+export function productView(product: ProductRow, now: Date = new Date()): ProductView {
   const price = paiseToRupees(product.price);
   const mrp = paiseToRupees(product.mrp);
   return {
@@ -77,13 +74,13 @@ export function productView(product: Product, now: Date = new Date()): ProductVi
 }
 
 /** Distinct colours of a product's variants, in the variants' order. */
-export function colorsOf(variants: readonly ProductVariant[]): ProductColorView[] {
+export function colorsOf(variants: readonly VariantRow[]): ProductColorView[] {
   const seen = new Map<string, string>();
   for (const v of variants) if (!seen.has(v.color)) seen.set(v.color, v.colorHex);
   return [...seen].map(([name, hex]) => ({ name, hex }));
 }
 
-export function categoryView(category: Category): CategoryView {
+export function categoryView(category: CategoryRow): CategoryView {
   return {
     id: String(category.id),
     slug: category.slug,

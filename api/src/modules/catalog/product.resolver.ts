@@ -14,13 +14,13 @@ import {
   ProductView,
 } from './catalog.types';
 import { categoryView, colorsOf, imageView, productView, variantView } from './catalog.views';
-import type { Product } from './product.entity';
+import type { ProductRow } from './catalog.service';
 
 /** A product reached through `related`, which may not ask for its own related products. */
 type RelatedProductView = ProductView & { viaRelated?: true };
 
 /** Map listed products to views, and remember them so other fields of the request need not re-read them. */
-export function listedProducts(ctx: ApiContext, products: Product[]): ProductView[] {
+export function listedProducts(ctx: ApiContext, products: ProductRow[]): ProductView[] {
   const now = new Date();
   return products.map((p) => {
     ctx.loaders.catalog.product.prime(p.id, p);
@@ -71,8 +71,7 @@ export class ProductResolver {
 
   @FieldResolver(() => CategoryView)
   async category(@Ctx() ctx: ApiContext, @Root() product: ProductView): Promise<CategoryView> {
-    const tree = await ctx.loaders.catalog.categoryTree();
-    return categoryView(tree.byId.get(product.categoryId)!);
+    return categoryView((await ctx.loaders.catalog.category(product.categoryId))!);
   }
 
   @FieldResolver(() => [ProductImageView], { description: 'In gallery order.' })
@@ -104,8 +103,8 @@ export class ProductResolver {
     // Nested related lists multiply (24 × 24 × 24…) for nothing a shopper sees.
     if (product.viaRelated) throw badRequest('Related products cannot be nested: ask for related on the product itself');
     const n = checkShortListLimit(limit, 8, MAX_RELATED);
-    const ids = await ctx.loaders.catalog.relatedIds.load({ productId: product.productId, categoryId: product.categoryId, limit: n });
+    const related = await ctx.loaders.catalog.related.load({ productId: product.productId, categoryId: product.categoryId, limit: n });
     const now = new Date();
-    return (await ctx.loaders.catalog.products(ids)).map((p) => ({ ...productView(p, now), viaRelated: true as const }));
+    return related.map((p) => ({ ...productView(p, now), viaRelated: true as const }));
   }
 }
