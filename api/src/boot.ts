@@ -7,6 +7,7 @@ import { createApp } from './http/app';
 import { createServices, type Services } from './services';
 import { logger } from './logger';
 import { seedDemo } from './db/seed';
+import { disableDemoPasswordAccounts } from './modules/users/demo-users.seed';
 
 export interface Store {
   config: Config;
@@ -23,6 +24,7 @@ export async function bootStore(config: Config, options: { seed?: boolean } = {}
   const dataSource = await openDatabase(config);
   const services = createServices(dataSource, config);
   if (options.seed ?? config.SEED_DEMO) await seedIfEmpty(services);
+  if (config.NODE_ENV === 'production') await disableDemoPasswordAccounts(services);
   if (config.ADMIN_EMAIL) await ensureConfiguredAdmin(services);
   const app = await createApp(services);
   let server: Server | undefined;
@@ -64,6 +66,7 @@ async function seedIfEmpty(services: Services): Promise<void> {
 /** ADMIN_EMAIL / ADMIN_PASSWORD: create or promote the first admin on every start (idempotent). */
 async function ensureConfiguredAdmin(services: Services): Promise<void> {
   const { config } = services;
-  const { user, created } = await services.subAdmins.ensureAdmin({ email: config.ADMIN_EMAIL!, password: config.ADMIN_PASSWORD });
-  logger.info(`${created ? 'Created' : 'Checked'} admin account ${user.email}${user.passwordHash ? '' : ' (no password yet: use "Forgot password")'}`);
+  const { user, created, promoted } = await services.subAdmins.ensureAdmin({ email: config.ADMIN_EMAIL!, password: config.ADMIN_PASSWORD });
+  const what = created ? 'Created' : promoted ? 'Promoted (password set from ADMIN_PASSWORD, marked verified, every session signed out)' : 'Checked';
+  logger.info(`${what} admin account ${user.email}`);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,12 +17,31 @@ const schema = z.object({
   SQLITE_PATH: z.string().default(path.join(repoRoot, 'data', 'kapda.sqlite')),
   /** Where seeded product images are written and served from. */
   MEDIA_DIR: z.string().default(path.join(repoRoot, 'data', 'media')),
-  /** Seed the demo catalogue, coupons and demo accounts into an empty database on start. */
+  /** Seed the demo catalogue and coupons (and, outside production, the demo accounts) into an empty database on start. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Render product pictures while seeding; 'false' writes the picture rows without drawing files (tests). */
   SEED_IMAGES: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** How long anonymous catalogue answers (listings, product pages) are reused; 0 turns the cache off. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** The most memory (MB) the catalogue answer cache may hold; the least recently used answers go first. */
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** The largest JSON body (KB) /graphql and /api accept; bigger ones are refused with 413. */
+  BODY_LIMIT_KB: z.coerce.number().int().min(16).max(10_240).default(256),
+  /**
+   * Which peers may say who the client is (X-Forwarded-For): a hop count ("1" = the nearest proxy),
+   * or a comma list of addresses, CIDRs and express's names (loopback, linklocal, uniquelocal).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count (0-10) or a comma list of addresses, CIDRs, loopback, linklocal or uniquelocal' });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** HMAC secret for session tokens; generated once into data/ when unset outside production. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
@@ -55,6 +75,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: c.JWT_SECRET ?? devSecret(path.dirname(c.SQLITE_PATH)),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** TRUST_PROXY as express's `trust proxy` setting: a hop count, or a list of addresses/CIDRs/names; null when malformed. */
+export function parseTrustProxy(value: string): number | string[] | null {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : null;
+  }
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length === 0) return null;
+  return entries.every(isTrustEntry) ? entries : null;
+}
+
+function isTrustEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length) return false;
+  const version = isIP(address);
+  if (!version) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 /** A per-checkout secret so development tokens survive restarts without anyone configuring one. */

@@ -5,6 +5,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Router } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { appErrorOf } from '../http/errors';
+import { graphqlBodyErrors, jsonBody } from '../http/body-limit';
 import { buildContext, type ApiContext } from '../http/context';
 import { logger } from '../logger';
 import type { Services } from '../services';
@@ -56,9 +57,10 @@ export async function graphqlRouter(services: Services): Promise<Router> {
   await server.start();
   const router = express.Router();
   router.use(
-    express.json({ limit: '1mb' }),
+    jsonBody(services.config.BODY_LIMIT_KB),
     graphqlCatalogueCache(services.catalog.answers),
     expressMiddleware(server, { context: async ({ req }) => buildContext(req, services) }),
   );
+  router.use(graphqlBodyErrors(services.config.BODY_LIMIT_KB));
   return router;
 }

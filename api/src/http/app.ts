@@ -15,7 +15,8 @@ export async function createApp(services: Services): Promise<Express> {
   const { config } = services;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which peers may name the client (X-Forwarded-For): the abuse limits count by the IP this yields.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -47,7 +48,13 @@ export async function createApp(services: Services): Promise<Express> {
   app.use('/graphql', await graphqlRouter(services));
   app.use('/api', restAdapter(services));
   app.use('/media', express.static(config.MEDIA_DIR, { maxAge: YEAR * 1000, immutable: true, fallthrough: false }));
-  if (config.NODE_ENV !== 'production') app.use('/dev', devRoutes(services));
+  if (config.NODE_ENV === 'production') {
+    app.use('/dev', (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    });
+  } else {
+    app.use('/dev', devRoutes(services));
+  }
 
   if (existsSync(webDist)) {
     app.use('/assets', express.static(path.join(webDist, 'assets'), { maxAge: YEAR * 1000, immutable: true, fallthrough: false }));

@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { Services } from '../services';
 import { logger } from '../logger';
 import { AppError, notFound } from './errors';
+import { bodyTooLarge, jsonBody } from './body-limit';
 import { buildContext, type ApiContext } from './context';
 import { restRouters } from '../modules';
 
@@ -35,7 +36,7 @@ function isMessageAndData(v: unknown): v is { message: string; data: unknown } {
 /** The /api REST compatibility adapter: same services as GraphQL, SPEC.md §7 shapes. */
 export function restAdapter(services: Services): Router {
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(jsonBody(services.config.BODY_LIMIT_KB));
   api.use(async (req, _res, next) => {
     try {
       req.ctx = await buildContext(req, services);
@@ -60,9 +61,15 @@ export function restErrorHandler(error: unknown, _req: Request, res: Response, _
   // body-parser errors (malformed JSON, too large) carry a 4xx status of their own.
   const status = (error as { status?: number }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json({ success: false, message: status === 413 ? 'Request body is too large' : 'Malformed request body' });
+    res.status(status).json({ success: false, message: status === 413 ? bodyTooLarge(limitOf(error)) : 'Malformed request body' });
     return;
   }
   logger.error({ err: error }, 'unhandled REST error');
   res.status(500).json({ success: false, message: 'Something went wrong on our side. Please try again.' });
+}
+
+/** body-parser's 413 names the limit (in bytes) it enforced. */
+function limitOf(error: unknown): number {
+  const limit = (error as { limit?: number }).limit;
+  return typeof limit === 'number' ? Math.round(limit / 1024) : 0;
 }

@@ -26,6 +26,8 @@ export interface RateLimitStore {
   hit(bucket: string, key: string, limit: Limit): Promise<LimitState>;
   /** The state without counting (is the key already blocked?). */
   peek(bucket: string, key: string, limit: Limit): Promise<LimitState>;
+  /** Give one counted hit back (an attempt that turned out to be a success). */
+  giveBack(bucket: string, key: string, limit: Limit): Promise<void>;
   /** Forget a key (e.g. after a successful login). */
   reset(bucket: string, key: string, limit: Limit): Promise<void>;
   close(): Promise<void>;
@@ -67,6 +69,12 @@ abstract class FlexibleStore implements RateLimitStore {
     if (!res) return { allowed: true, retryAfterSeconds: 0 };
     const allowed = res.consumedPoints < limit.points;
     return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+  }
+
+  async giveBack(bucket: string, key: string, limit: Limit): Promise<void> {
+    const limiter = this.limiter(bucket, limit);
+    const res = await limiter.get(key);
+    if (res && res.consumedPoints > 0) await limiter.reward(key, 1);
   }
 
   async reset(bucket: string, key: string, limit: Limit): Promise<void> {
@@ -126,6 +134,28 @@ export class RedisRateLimitStore extends FlexibleStore {
   async close(): Promise<void> {
     this.client.disconnect();
   }
+}
+
+/** One counter an attempt is checked against: a bucket (rule), the key (IP, account digest) and its limit. */
+export interface AttemptCounter {
+  bucket: string;
+  key: string;
+  limit: Limit;
+}
+
+/**
+ * Count one attempt on every counter at once, before the attempt is checked (a password verified, a
+ * code compared), so parallel attempts cannot all pass a check that has not counted them yet.
+ * Answers the first refusal, or null when every counter had room.
+ */
+export async function countAttempt(store: RateLimitStore, counters: AttemptCounter[]): Promise<LimitState | null> {
+  const states = await Promise.all(counters.map((c) => store.hit(c.bucket, c.key, c.limit)));
+  return states.find((s) => !s.allowed) ?? null;
+}
+
+/** Give a counted attempt back on every counter (it succeeded, so it was no guess). */
+export async function giveBackAttempt(store: RateLimitStore, counters: AttemptCounter[]): Promise<void> {
+  await Promise.all(counters.map((c) => store.giveBack(c.bucket, c.key, c.limit)));
 }
 
 export function createRateLimitStore(redisUrl: string | undefined): RateLimitStore {

@@ -1,4 +1,5 @@
 import { Initial1763769600000 } from './1763769600000-Initial';
+import { AddSessionLastSeen1795435184532 } from './1795435184532-AddSessionLastSeen';
 
 /** The MySQL/MariaDB migrations, oldest first (written by npm run migration:generate -w api). */
-export const mysqlMigrations: Function[] = [Initial1763769600000];
+export const mysqlMigrations: Function[] = [Initial1763769600000, AddSessionLastSeen1795435184532];

@@ -2,7 +2,7 @@ import { type DataSource, type EntityManager, Not } from 'typeorm';
 import type { RequestContext } from '../../http/context';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
 import type { MailService } from '../mail/mail.service';
-import { emailChangeCodeMail, verificationCodeMail } from '../mail/templates';
+import { emailChangeCodeMail, emailChangedMail, verificationCodeMail } from '../mail/templates';
 import { User } from '../users/user.entity';
 import { ACCOUNT_MESSAGES, checkName, GENDERS, isValidDateOfBirth, isValidEmail, normalizeEmail, normalizeIndianMobile } from './account.rules';
 import { CODE_LIFETIME_MS, RESEND_COOLDOWN_SECONDS, type AccountTokens, type CodePurpose } from './account-tokens';
@@ -12,6 +12,8 @@ import { MESSAGES } from './messages';
 import { passwordProblem } from './password.rules';
 import { hashPassword } from './passwords';
 import { isDuplicateKey } from '../../db/errors';
+import type { Config } from '../../config';
+import { changeOrigin, type AuthService } from './auth.service';
 
 export interface RegisterFields {
   firstName: string;
@@ -28,11 +30,14 @@ export interface ProfileFields {
   phone?: unknown;
   gender?: unknown;
   dateOfBirth?: unknown;
+  /** Required to change the email. */
+  currentPassword?: unknown;
 }
 
 /**
  * A shopper's own account: registration with an emailed code, verifying and re-sending codes, and
- * the profile (an email change waits for a code sent to the new address).
+ * the profile (an email change needs the current password, waits for a code sent to the new
+ * address, and is then told to the old one).
  */
 export class AccountService {
   constructor(
@@ -40,6 +45,8 @@ export class AccountService {
     private readonly mail: MailService,
     private readonly limits: AuthLimits,
     private readonly tokens: AccountTokens,
+    private readonly auth: Pick<AuthService, 'checkCurrentPassword'>,
+    private readonly config: Pick<Config, 'publicUrl'>,
   ) {}
 
   async register(ctx: RequestContext, fields: RegisterFields): Promise<{ email: string; resendAfterSeconds: number }> {
@@ -138,6 +145,8 @@ export class AccountService {
           if (await users.existsBy({ email, id: Not(user.id) })) throw conflict(MESSAGES.emailExists);
           await users.update({ id: user.id }, { email, pendingEmail: null, emailVerified: true });
           await this.tokens.revoke(manager, user.id, ['reset_password']);
+          // The old address hears of it: if this was a thief, the owner learns while it can still be undone.
+          await this.mail.queue(manager, user.email, emailChangedMail({ firstName: user.firstName, newEmail: email, origin: changeOrigin(ctx), contactUrl: `${this.config.publicUrl}/contact` }));
         }
         return result;
       })
@@ -147,6 +156,8 @@ export class AccountService {
       });
     if (check.result === 'none') throw notFound(MESSAGES.verificationNotFound);
     if (check.result === 'wrong') throw new AppError(400, MESSAGES.invalidOtp, 'BAD_USER_INPUT', { attemptsLeft: check.attemptsLeft });
+    await this.limits.succeeded('verify', ctx.ip, email);
+    if (purpose === 'change_email') this.mail.kick();
     return { email, alreadyVerified: false };
   }
 
@@ -229,7 +240,13 @@ export class AccountService {
         changes.pendingEmail = null; // back to the current address: drop the pending change
       }
     }
-    if (newEmail) await this.limits.consume('resend', ctx.ip, newEmail);
+    if (newEmail) {
+      // A stolen token alone must not be enough to move the account to another address.
+      if (typeof fields.currentPassword !== 'string' || fields.currentPassword === '') throw badRequest(MESSAGES.currentPasswordForEmail, { field: 'currentPassword' });
+      // 400, not 401: a wrong password here is not an expired session.
+      await this.auth.checkCurrentPassword(ctx, user, fields.currentPassword, () => badRequest(MESSAGES.wrongCurrentPassword, { field: 'currentPassword' }));
+      await this.limits.consume('resend', ctx.ip, newEmail);
+    }
     await this.dataSource.transaction(async (manager) => {
       if (newEmail) changes.pendingEmail = newEmail;
       if (Object.keys(changes).length) await manager.getRepository(User).update({ id: user.id }, changes);

@@ -1,17 +1,26 @@
 import { tooManyRequests } from '../../http/errors';
-import { limitKey, type Limit, type RateLimitStore } from '../../infra/rate-limits';
+import { countAttempt, giveBackAttempt, limitKey, type AttemptCounter, type Limit, type RateLimitStore } from '../../infra/rate-limits';
 import { MESSAGES } from './messages';
 
 export type LimitedAction = 'login' | 'register' | 'verify' | 'resend' | 'forgot';
 
+interface ActionLimits {
+  ip: Limit;
+  account: Limit;
+  /** A second, daily cap per account (email): codes cannot be guessed across resends. */
+  accountPerDay?: Limit;
+}
+
 /**
- * Abuse limits on the accounts flows, per client IP and per account (email), in one-minute windows.
- * Login counts failed attempts only, so a shopper who types the right password is never slowed down.
+ * Abuse limits on the accounts flows, per client IP and per account (email), in one-minute windows
+ * (verification codes also per day). Every attempt is counted before the password or code is
+ * checked; a login or verification that succeeds is given back, so a shopper who types the right
+ * password is never slowed down, and a burst of parallel guesses gets no more tries than a queue.
  */
-export const AUTH_LIMITS: Record<LimitedAction, { ip: Limit; account: Limit }> = {
+export const AUTH_LIMITS: Record<LimitedAction, ActionLimits> = {
   login: { ip: { points: 30, durationSeconds: 60 }, account: { points: 10, durationSeconds: 60 } },
   register: { ip: { points: 10, durationSeconds: 60 }, account: { points: 5, durationSeconds: 60 } },
-  verify: { ip: { points: 30, durationSeconds: 60 }, account: { points: 10, durationSeconds: 60 } },
+  verify: { ip: { points: 30, durationSeconds: 60 }, account: { points: 10, durationSeconds: 60 }, accountPerDay: { points: 30, durationSeconds: 24 * 3600 } },
   resend: { ip: { points: 10, durationSeconds: 60 }, account: { points: 5, durationSeconds: 60 } },
   forgot: { ip: { points: 10, durationSeconds: 60 }, account: { points: 5, durationSeconds: 60 } },
 };
@@ -19,36 +28,32 @@ export const AUTH_LIMITS: Record<LimitedAction, { ip: Limit; account: Limit }> =
 export class AuthLimits {
   constructor(readonly store: RateLimitStore) {}
 
-  private keys(action: LimitedAction, ip: string, email: string) {
+  private counters(action: LimitedAction, ip: string, email: string): AttemptCounter[] {
     const rule = AUTH_LIMITS[action];
+    const account = limitKey(email);
     return [
       { bucket: `${action}:ip`, key: ip, limit: rule.ip },
-      { bucket: `${action}:account`, key: limitKey(email), limit: rule.account },
+      { bucket: `${action}:account`, key: account, limit: rule.account },
+      ...(rule.accountPerDay ? [{ bucket: `${action}:account-day`, key: account, limit: rule.accountPerDay }] : []),
     ];
   }
 
-  /** Count an attempt; 429 when the IP or the account is over its limit. */
+  /** Count an attempt before checking it; 429 when the IP or the account is over its limit. */
   async consume(action: LimitedAction, ip: string, email: string): Promise<void> {
-    const states = await Promise.all(this.keys(action, ip, email).map((k) => this.store.hit(k.bucket, k.key, k.limit)));
-    const refused = states.find((s) => !s.allowed);
+    const refused = await countAttempt(this.store, this.counters(action, ip, email));
     if (refused) throw tooManyRequests(MESSAGES.tooManyAttempts, refused.retryAfterSeconds);
   }
 
-  /** 429 when the IP or the account has already used up its attempts (counts nothing). */
-  async assertOpen(action: LimitedAction, ip: string, email: string): Promise<void> {
-    const states = await Promise.all(this.keys(action, ip, email).map((k) => this.store.peek(k.bucket, k.key, k.limit)));
-    const refused = states.find((s) => !s.allowed);
-    if (refused) throw tooManyRequests(MESSAGES.tooManyAttempts, refused.retryAfterSeconds);
-  }
-
-  /** Count a failure (for actions limited on failures only). */
-  async recordFailure(action: LimitedAction, ip: string, email: string): Promise<void> {
-    await Promise.all(this.keys(action, ip, email).map((k) => this.store.hit(k.bucket, k.key, k.limit)));
-  }
-
-  /** A success clears the account's failures (not the IP's). */
-  async clearAccount(action: LimitedAction, email: string): Promise<void> {
-    const [, account] = this.keys(action, '', email);
-    await this.store.reset(account.bucket, account.key, account.limit);
+  /**
+   * The attempt succeeded: give it back. A login also forgets the account's earlier failures (so a
+   * shopper's typos this minute do not linger); the IP's other failures stay counted.
+   */
+  async succeeded(action: LimitedAction, ip: string, email: string): Promise<void> {
+    const [ipCounter, accountCounter, ...daily] = this.counters(action, ip, email);
+    if (action === 'login') {
+      await Promise.all([giveBackAttempt(this.store, [ipCounter, ...daily]), this.store.reset(accountCounter.bucket, accountCounter.key, accountCounter.limit)]);
+    } else {
+      await giveBackAttempt(this.store, [ipCounter, accountCounter, ...daily]);
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../http/context';
 import { toUserView, UserView } from '../users/user.types';
-import { AuthPayload, MessagePayload, ProfilePayload, RegisterInput, RegisterPayload, ResendVerificationPayload, UpdateProfileInput, VerifyEmailPayload } from './auth.types';
+import { AuthPayload, MessagePayload, ProfilePayload, RegisterInput, RegisterPayload, ResendVerificationPayload, SignedInSessionView, SignOutOthersPayload, UpdateProfileInput, VerifyEmailPayload } from './auth.types';
 import { withGuestSession } from './guards';
 import { MESSAGES } from './messages';
 
@@ -77,5 +77,18 @@ export class AuthResolver {
   async updateProfile(@Ctx() ctx: ApiContext, @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput): Promise<ProfilePayload> {
     const { user, emailVerificationSent } = await ctx.services.accounts.updateProfile(ctx, input);
     return { message: emailVerificationSent ? MESSAGES.profileUpdatedVerifyEmail : MESSAGES.profileUpdated, user: toUserView(user), emailVerificationSent };
+  }
+
+  @Authorized()
+  @Query(() => [SignedInSessionView], { description: "The devices signed in to the asker's account, this one first, then the most recently used." })
+  mySessions(@Ctx() ctx: ApiContext): Promise<SignedInSessionView[]> {
+    return ctx.services.auth.signedInSessions(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => SignOutOthersPayload, { description: 'Sign out every other device signed in to the account (this one stays).' })
+  async signOutOtherSessions(@Ctx() ctx: ApiContext): Promise<SignOutOthersPayload> {
+    const signedOut = await ctx.services.auth.signOutOtherSessions(ctx);
+    return { success: true, message: MESSAGES.signedOutOthers(signedOut), signedOut };
   }
 }

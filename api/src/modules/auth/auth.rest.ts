@@ -76,5 +76,16 @@ export function authRestRouter(_services: Services): Router {
     return { message: emailVerificationSent ? MESSAGES.profileUpdatedVerifyEmail : MESSAGES.profileUpdated, data: { user: toRestUser(user), emailVerificationSent } };
   }));
 
+  router.get('/sessions', handle(async (ctx) => {
+    requireUser(ctx);
+    return { message: 'Sessions loaded', data: { sessions: await ctx.services.auth.signedInSessions(ctx) } };
+  }));
+
+  router.post('/sessions/sign-out-others', handle(async (ctx) => {
+    requireUser(ctx);
+    const signedOut = await ctx.services.auth.signOutOtherSessions(ctx);
+    return { message: MESSAGES.signedOutOthers(signedOut), data: { signedOut } };
+  }));
+
   return router;
 }

@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, MoreThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { AuthUser, RequestContext } from '../../http/context';
 import { AppError, badRequest, unauthenticated } from '../../http/errors';
 import { logger } from '../../logger';
 import type { MailService } from '../mail/mail.service';
-import { passwordResetMail } from '../mail/templates';
+import { passwordChangedMail, passwordResetMail, type ChangeOrigin } from '../mail/templates';
+import { describeDevice, indianTime } from './device.rules';
 import { User } from '../users/user.entity';
 import { rolesOf } from '../users/user.types';
 import { isValidEmail, normalizeEmail } from './account.rules';
@@ -25,6 +26,18 @@ export interface LoginEvent {
   sessionId: string;
   guestSessionId: string | null;
 }
+/** One signed-in session as its owner sees it. The id is a digest: the session's own id never leaves the token. */
+export interface SignedInSession {
+  id: string;
+  device: string;
+  ipAddress: string;
+  signedInAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+}
+
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
 export type LoginListener = (ctx: RequestContext, event: LoginEvent) => Promise<void> | void;
 
 /**
@@ -57,7 +70,38 @@ export class AuthService {
     const session = await this.dataSource.getRepository(Session).findOneBy({ id: claims.sessionId, userId: claims.userId, revokedAt: IsNull() });
     if (!session || session.expiresAt.getTime() <= Date.now()) return null;
     const user = await this.dataSource.getRepository(User).findOneBy({ id: claims.userId, isActive: true });
-    return user ? toAuthUser(user, session.id) : null;
+    if (!user) return null;
+    await this.markSeen(session);
+    return toAuthUser(user, session.id);
+  }
+
+  /** Note when a session was last used, at most every few minutes (a write per request would be waste). */
+  private async markSeen(session: Session, now = new Date()): Promise<void> {
+    if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_EVERY_MS) return;
+    await this.dataSource.getRepository(Session).update({ id: session.id }, { lastSeenAt: now });
+  }
+
+  /** The asker's signed-in sessions (live, not revoked), most recently used first. */
+  async signedInSessions(ctx: RequestContext): Promise<SignedInSession[]> {
+    const me = requireUser(ctx);
+    const sessions = await this.dataSource.getRepository(Session).find({ where: { userId: me.id, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
+    return sessions
+      .map((s) => ({
+        id: createHash('sha256').update(s.id).digest('base64url').slice(0, 16),
+        device: describeDevice(s.userAgent),
+        ipAddress: s.ip,
+        signedInAt: s.createdAt,
+        lastSeenAt: s.lastSeenAt ?? s.createdAt,
+        current: s.id === me.sessionId,
+      }))
+      .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.getTime() - a.lastSeenAt.getTime());
+  }
+
+  /** Sign out every session of the asker but this one; answers how many ended. */
+  async signOutOtherSessions(ctx: RequestContext): Promise<number> {
+    const me = requireUser(ctx);
+    const ended = await this.dataSource.getRepository(Session).update({ userId: me.id, revokedAt: IsNull(), id: Not(me.sessionId) }, { revokedAt: new Date() });
+    return ended.affected ?? 0;
   }
 
   /** Start a session for a user and sign its token (7 days). */
@@ -82,17 +126,15 @@ export class AuthService {
   async login(ctx: RequestContext, email: string, password: string): Promise<{ token: string; user: User }> {
     const address = normalizeEmail(typeof email === 'string' ? email : '');
     if (!address || typeof password !== 'string' || password === '') throw badRequest('Please enter your email and password.');
-    await this.limits.assertOpen('login', ctx.ip, address);
+    // Counted before the password is checked (given back below when it is right): parallel guesses all count.
+    await this.limits.consume('login', ctx.ip, address);
     const repo = this.dataSource.getRepository(User);
     const user = await repo.findOneBy({ email: address });
     const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !ok) {
-      await this.limits.recordFailure('login', ctx.ip, address);
-      throw unauthenticated(MESSAGES.invalidCredentials);
-    }
+    if (!user || !ok) throw unauthenticated(MESSAGES.invalidCredentials);
+    await this.limits.succeeded('login', ctx.ip, address);
     if (!user.isActive) throw new AppError(403, MESSAGES.accountDeactivated, 'ACCOUNT_DEACTIVATED');
     if (!user.emailVerified) throw new AppError(403, MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED', { email: user.email });
-    await this.limits.clearAccount('login', address);
     if (passwordNeedsRehash(user.passwordHash!)) {
       user.passwordHash = await hashPassword(password);
       await repo.update({ id: user.id }, { passwordHash: user.passwordHash });
@@ -124,12 +166,8 @@ export class AuthService {
   async changePassword(ctx: RequestContext, currentPassword: string, newPassword: string): Promise<void> {
     const me = requireUser(ctx);
     if (typeof currentPassword !== 'string' || typeof newPassword !== 'string') throw badRequest('Please provide your current and new password.');
-    await this.limits.assertOpen('login', ctx.ip, me.email);
     const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: me.id });
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-      await this.limits.recordFailure('login', ctx.ip, me.email);
-      throw unauthenticated(MESSAGES.wrongCurrentPassword);
-    }
+    await this.checkCurrentPassword(ctx, user, currentPassword, () => unauthenticated(MESSAGES.wrongCurrentPassword));
     const problem = passwordProblem(newPassword, user.email);
     if (problem) throw badRequest(problem);
     if (newPassword === currentPassword) throw badRequest('Your new password must be different from the current one.');
@@ -137,7 +175,19 @@ export class AuthService {
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(User).update({ id: user.id }, { passwordHash: hash });
       await this.revokeSessions(manager, user.id, me.sessionId);
+      await this.mail.queue(manager, user.email, passwordChangedMail({ firstName: user.firstName, how: 'changed', origin: changeOrigin(ctx), forgotUrl: `${this.config.publicUrl}/forgot-password` }));
     });
+    this.mail.kick();
+  }
+
+  /**
+   * The asker proves they know the account's password (changing the password or the email). Counted
+   * with the login attempts before argon2 runs, so a stolen token cannot be used to guess it faster.
+   */
+  async checkCurrentPassword(ctx: RequestContext, user: User, password: string, wrong: () => Error): Promise<void> {
+    await this.limits.consume('login', ctx.ip, user.email);
+    if (!user.passwordHash || typeof password !== 'string' || password === '' || !(await verifyPassword(user.passwordHash, password))) throw wrong();
+    await this.limits.succeeded('login', ctx.ip, user.email);
   }
 
   /**
@@ -178,7 +228,7 @@ export class AuthService {
    * expired reset token.'; 400 with the rule's message for a weak password (the token stays usable).
    * The link came to the account's address, so that address counts as verified; every session ends.
    */
-  async resetPassword(_ctx: RequestContext, token: string, newPassword: string): Promise<User> {
+  async resetPassword(ctx: RequestContext, token: string, newPassword: string): Promise<User> {
     if (typeof token !== 'string' || token === '') throw badRequest(MESSAGES.invalidResetToken);
     if (typeof newPassword !== 'string') throw badRequest('Please provide a new password.');
     const found = await this.tokens.findLink(this.dataSource.manager, token);
@@ -192,9 +242,19 @@ export class AuthService {
       await manager.getRepository(User).update({ id: user.id }, { passwordHash: hash, emailVerified: true });
       await this.tokens.revoke(manager, user.id, ['reset_password', 'invitation']);
       await this.revokeSessions(manager, user.id);
+      // An invitation sets a new sub-admin's first password: nothing to warn about.
+      if (found.purpose === 'reset_password') {
+        await this.mail.queue(manager, user.email, passwordChangedMail({ firstName: user.firstName, how: 'reset', origin: changeOrigin(ctx), forgotUrl: `${this.config.publicUrl}/forgot-password` }));
+      }
     });
+    this.mail.kick();
     return user;
   }
+}
+
+/** Where a request came from, in the words of a "was this you?" mail. */
+export function changeOrigin(ctx: Pick<RequestContext, 'ip' | 'userAgent'>, now = new Date()): ChangeOrigin {
+  return { when: indianTime(now), device: describeDevice(ctx.userAgent), ip: ctx.ip };
 }
 
 export function toAuthUser(user: User, sessionId: string): AuthUser {

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserView } from '../users/user.types';
 
 @InputType()
@@ -30,8 +30,11 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true })
   lastName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A new address is kept as pendingEmail until its emailed code is verified.' })
+  @Field(() => String, { nullable: true, description: 'A new address is kept as pendingEmail until its emailed code is verified; needs currentPassword.' })
   email?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The current password: required to change the email.' })
+  currentPassword?: string | null;
 
   @Field(() => String, { nullable: true, description: "10-digit Indian mobile number; '' removes it." })
   phone?: string | null;
@@ -104,4 +107,37 @@ export class ProfilePayload {
 
   @Field(() => Boolean, { description: 'True when a new email was given: a code went to it, and it applies once verified.' })
   emailVerificationSent: boolean;
+}
+
+@ObjectType({ description: 'A device signed in to the account.' })
+export class SignedInSessionView {
+  @Field(() => ID, { description: 'A stable handle for the session (not its token).' })
+  id: string;
+
+  @Field(() => String, { description: 'Browser and system, from the user agent, e.g. "Chrome on Android".' })
+  device: string;
+
+  @Field(() => String)
+  ipAddress: string;
+
+  @Field(() => Date)
+  signedInAt: Date;
+
+  @Field(() => Date, { description: 'When the session was last used (to within a few minutes).' })
+  lastSeenAt: Date;
+
+  @Field(() => Boolean, { description: 'The session asking.' })
+  current: boolean;
+}
+
+@ObjectType()
+export class SignOutOthersPayload {
+  @Field(() => Boolean)
+  success: boolean;
+
+  @Field(() => String)
+  message: string;
+
+  @Field(() => Int, { description: 'How many other sessions were signed out.' })
+  signedOut: number;
 }

@@ -11,6 +11,7 @@ export const MESSAGES = {
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   passwordChanged: 'Password changed successfully',
   profileUpdated: 'Profile updated successfully',
+  signedOutOthers: (n: number) => (n === 0 ? 'No other devices were signed in.' : `Signed out of ${n} other ${n === 1 ? 'device' : 'devices'}.`),
   profileUpdatedVerifyEmail: 'Profile updated. We sent a verification code to your new email address; it replaces the old one once verified.',
 
   // Errors (SPEC.md §8)
@@ -25,6 +26,7 @@ export const MESSAGES = {
   invalidResetToken: 'Invalid or expired reset token.',
   wrongCurrentPassword: 'Current password is incorrect',
   invalidProfile: 'Invalid profile data',
+  currentPasswordForEmail: 'Please enter your current password to change your email.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   accountDeactivated: 'This account has been deactivated. Please contact support.',
 } as const;

@@ -31,4 +31,8 @@ export class Session {
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
+
+  /** When the token was last used (updated at most every few minutes), shown in the shopper's list of sessions. */
+  @Column({ type: 'datetime', nullable: true })
+  lastSeenAt: Date | null;
 }

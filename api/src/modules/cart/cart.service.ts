@@ -122,11 +122,11 @@ export class CartService {
     await manager.getRepository(CartRecord).update({ userId }, { couponCode: null });
   }
 
-  async applyCoupon(ctx: Pick<RequestContext, 'user'>, code: unknown): Promise<Cart> {
+  async applyCoupon(ctx: Pick<RequestContext, 'user' | 'ip'>, code: unknown): Promise<Cart> {
     const userId = requireUser(ctx);
     if (!normaliseCode(code)) throw badRequest(CART_MESSAGES.invalidCoupon);
     const { lines, notices } = await this.memberLines(userId);
-    const assessment = await this.coupons.assess(userId, code, lines.map((l) => l.entry.product));
+    const assessment = await this.coupons.assessTyped(ctx, code, lines.map((l) => l.entry.product));
     const priced = this.build(`member:${userId}`, lines, assessment, notices);
     if (priced.couponError) throw badRequest(priced.couponError);
     await this.dataSource.getRepository(CartRecord).upsert({ userId, couponCode: assessment.code }, ['userId']);
@@ -170,7 +170,7 @@ export class CartService {
   // ------------------------------------------------------------------- guests
 
   /** Price a guest's localStorage cart; `add` and `update` are applied first and checked strictly. */
-  async priceGuestCart(ctx: Pick<RequestContext, 'user'>, input: PriceCartInput): Promise<Cart> {
+  async priceGuestCart(ctx: Pick<RequestContext, 'user' | 'ip'>, input: PriceCartInput): Promise<Cart> {
     if (input.lines.length > MAX_CART_LINES) throw badRequest(CART_ERRORS.tooManyLines);
     const extra = input.add ? [await this.catalog.productIdOf(input.add)] : [];
     const { lines, notices } = await this.resolveGuestLines(input.lines, { cutToStock: true }, extra.filter((x): x is number => x !== null));
@@ -198,7 +198,7 @@ export class CartService {
     }
 
     const code = typeof input.couponCode === 'string' && input.couponCode.trim() !== '' ? input.couponCode : null;
-    const assessment = code ? await this.coupons.assess(ctx.user?.id ?? null, code, lines.map((l) => l.entry.product)) : null;
+    const assessment = code ? await this.coupons.assessTyped(ctx, code, lines.map((l) => l.entry.product)) : null;
     return this.build('guest', lines, assessment, notices).cart;
   }
 

@@ -24,7 +24,7 @@ export class GuestMergeService {
     private readonly wishlist: WishlistService,
   ) {}
 
-  async merge(ctx: Pick<RequestContext, 'user'>, input: MergeGuestCartInput): Promise<CartAndWishlist> {
+  async merge(ctx: Pick<RequestContext, 'user' | 'ip'>, input: MergeGuestCartInput): Promise<CartAndWishlist> {
     const userId = requireUser(ctx);
     const claim = await this.claim(userId, input.mergeKey);
     if (claim === 'already merged') return this.current(ctx, []);
@@ -50,7 +50,7 @@ export class GuestMergeService {
     }
   }
 
-  private async apply(ctx: Pick<RequestContext, 'user'>, input: MergeGuestCartInput): Promise<CartAndWishlist> {
+  private async apply(ctx: Pick<RequestContext, 'user' | 'ip'>, input: MergeGuestCartInput): Promise<CartAndWishlist> {
     const notices = await this.cart.mergeLines(ctx, input.lines ?? []);
     notices.push(...(await this.wishlist.addMany(ctx, input.wishlistProductIds ?? [])));
     const code = typeof input.couponCode === 'string' ? input.couponCode.trim() : '';

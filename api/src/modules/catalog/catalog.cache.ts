@@ -9,47 +9,109 @@ interface CachedAnswer {
   etag: string;
   gzipped?: Buffer;
   expires: number;
+  /** What the entry costs against the byte budget: key, body, gzipped copy and bookkeeping. */
+  bytes: number;
 }
+
+/** Map and object overhead per entry, roughly, so thousands of tiny answers still count. */
+const ENTRY_OVERHEAD_BYTES = 256;
 
 /**
  * A short-lived cache of whole catalogue answers for anonymous shoppers. The catalogue reads the
  * same for every anonymous shopper, and most traffic asks for the same few pages, so a hit skips the
  * database, GraphQL execution and serialisation. Entries live `ttlSeconds` at most and the whole
  * cache is dropped whenever this process writes to the catalogue; other processes see a write
- * within the TTL. Bounded by entry count, oldest dropped first.
+ * within the TTL. It holds at most `maxBytes` (keys, answers and their gzipped copies): the least
+ * recently used answers make room, and expired ones are swept out as new ones arrive, so a flood of
+ * distinct requests cannot grow the process.
  */
 export class CatalogueResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   /** Answers being computed right now, by key (see serveOrKeep). */
   readonly inFlight = new Map<string, Promise<void>>();
+  private used = 0;
+  private nextSweep = 0;
 
-  constructor(readonly ttlSeconds: number, private readonly maxEntries = 2000) {}
+  constructor(readonly ttlSeconds: number, readonly maxBytes = 32 * 1024 * 1024) {}
 
   get enabled(): boolean {
     return this.ttlSeconds > 0;
+  }
+
+  /** Bytes held now (always within maxBytes). */
+  get bytes(): number {
+    return this.used;
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= Date.now()) {
-      this.entries.delete(key);
+      this.drop(key, entry);
       return undefined;
     }
+    // Most recently used last: eviction takes from the front.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     return entry;
   }
 
   set(key: string, text: string): void {
     if (!this.enabled) return;
+    const now = Date.now();
+    if (now >= this.nextSweep) this.sweep(now);
     const body = Buffer.from(text);
+    const bytes = Buffer.byteLength(key) + body.length + ENTRY_OVERHEAD_BYTES;
+    // One answer may not take more than a quarter of the budget (it would flush everything else).
+    if (bytes * 4 > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) this.drop(key, old);
     const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-    this.entries.delete(key);
-    this.entries.set(key, { body, etag, expires: Date.now() + this.ttlSeconds * 1000 });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { body, etag, expires: now + this.ttlSeconds * 1000, bytes });
+    this.used += bytes;
+    this.fit();
+  }
+
+  /** The entry's gzipped bytes, made once and counted against the budget. */
+  gzipped(key: string, entry: CachedAnswer): Buffer {
+    if (entry.gzipped) return entry.gzipped;
+    const gzipped = gzipSync(entry.body);
+    if (this.entries.get(key) === entry) {
+      entry.gzipped = gzipped;
+      entry.bytes += gzipped.length;
+      this.used += gzipped.length;
+      this.fit();
+    }
+    return gzipped;
   }
 
   clear(): void {
     this.entries.clear();
+    this.used = 0;
+  }
+
+  /** Drop every expired entry (at most once per TTL, on a write). */
+  private sweep(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.drop(key, entry);
+    this.nextSweep = now + this.ttlSeconds * 1000;
+  }
+
+  /** Evict the least recently used entries until the cache is within its budget. */
+  private fit(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.used <= this.maxBytes) return;
+      this.drop(key, entry);
+    }
+  }
+
+  private drop(key: string, entry: CachedAnswer): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.used -= entry.bytes;
   }
 }
 
@@ -57,17 +119,20 @@ export class CatalogueResponseCache {
 const CATALOGUE_FIELDS = new Set(['products', 'productFacets', 'product', 'categories', 'collections', 'collection', 'newArrivals', 'bestSellers', '__typename']);
 const MAX_CACHED_QUERY_LENGTH = 8000;
 
-/** Whether an operation reads only catalogue fields (so its answer is the same for everyone). */
-function readsOnlyCatalogue(query: string, operationName: string | undefined): boolean {
+/**
+ * Whether an operation reads only catalogue fields (so its answer is the same for everyone), and if
+ * so the variables it declares: only those can change its answer, so only those go into the key.
+ */
+function readsOnlyCatalogue(query: string, operationName: string | undefined): string[] | null {
   let document: DocumentNode;
   try {
     document = parse(query);
   } catch {
-    return false;
+    return null;
   }
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-  if (!operation || operation.operation !== 'query') return false;
+  if (!operation || operation.operation !== 'query') return null;
   const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
   const rootOnlyCatalogue = (set: SelectionSetNode, seen: Set<string>): boolean =>
     set.selections.every((s) => {
@@ -77,12 +142,13 @@ function readsOnlyCatalogue(query: string, operationName: string | undefined): b
       if (!fragment || seen.has(s.name.value)) return false;
       return rootOnlyCatalogue(fragment.selectionSet, new Set([...seen, s.name.value]));
     });
-  return rootOnlyCatalogue(operation.selectionSet, new Set());
+  if (!rootOnlyCatalogue(operation.selectionSet, new Set())) return null;
+  return (operation.variableDefinitions ?? []).map((v) => v.variable.name.value);
 }
 
 /** Remember classifications per query text: the storefront sends a handful of distinct queries. */
-const classified = new Map<string, boolean>();
-function cacheable(query: string, operationName: string | undefined): boolean {
+const classified = new Map<string, string[] | null>();
+function declaredVariables(query: string, operationName: string | undefined): string[] | null {
   const key = `${operationName ?? ''}\n${query}`;
   let answer = classified.get(key);
   if (answer === undefined) {
@@ -93,11 +159,21 @@ function cacheable(query: string, operationName: string | undefined): boolean {
   return answer;
 }
 
+/** Variables longer than this (as JSON) are not worth a cache entry: no storefront page sends them. */
+const MAX_CACHED_VARIABLES_LENGTH = 2000;
+
+/** The declared variables' values, in declaration order; undefined when they are too long to key on. */
+function variablesKey(declared: string[], variables: unknown): string | undefined {
+  const given = typeof variables === 'object' && variables !== null ? (variables as Record<string, unknown>) : {};
+  const text = JSON.stringify(declared.map((name) => given[name] ?? null));
+  return text.length <= MAX_CACHED_VARIABLES_LENGTH ? text : undefined;
+}
+
 /**
  * Send a cached answer as stored bytes: no re-serialising, no per-request ETag hashing, and for
  * browsers (which all accept gzip) no per-request compression either.
  */
-function sendCached(req: Request, res: Response, hit: CachedAnswer): void {
+function sendCached(cache: CatalogueResponseCache, key: string, req: Request, res: Response, hit: CachedAnswer): void {
   res.setHeader('x-catalogue-cache', 'hit');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', hit.etag);
@@ -107,10 +183,10 @@ function sendCached(req: Request, res: Response, hit: CachedAnswer): void {
     return;
   }
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    hit.gzipped ??= gzipSync(hit.body);
+    const gzipped = cache.gzipped(key, hit);
     res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', hit.gzipped.length);
-    res.end(hit.gzipped);
+    res.setHeader('Content-Length', gzipped.length);
+    res.end(gzipped);
     return;
   }
   res.setHeader('Content-Length', hit.body.length);
@@ -125,14 +201,14 @@ function sendCached(req: Request, res: Response, hit: CachedAnswer): void {
 function serveOrKeep(cache: CatalogueResponseCache, key: string, req: Request, res: Response, next: NextFunction, isClean: (body: string) => boolean): void {
   const hit = cache.get(key);
   if (hit !== undefined) {
-    sendCached(req, res, hit);
+    sendCached(cache, key, req, res, hit);
     return;
   }
   const pending = cache.inFlight.get(key);
   if (pending) {
     void pending.then(() => {
       const computed = cache.get(key);
-      if (computed) sendCached(req, res, computed);
+      if (computed) sendCached(cache, key, req, res, computed);
       else compute(cache, key, res, next, isClean);
     });
     return;
@@ -170,8 +246,11 @@ export function graphqlCatalogueCache(cache: CatalogueResponseCache): RequestHan
     const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
     if (!cache.enabled || req.method !== 'POST' || !anonymous(req) || typeof body?.query !== 'string' || body.query.length > MAX_CACHED_QUERY_LENGTH) return next();
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-    if (!cacheable(body.query, operationName)) return next();
-    const key = `gql\n${operationName ?? ''}\n${JSON.stringify(body.variables ?? {})}\n${body.query}`;
+    const declared = declaredVariables(body.query, operationName);
+    if (!declared) return next();
+    const values = variablesKey(declared, body.variables);
+    if (values === undefined) return next();
+    const key = `gql\n${operationName ?? ''}\n${values}\n${body.query}`;
     // Apollo writes "errors" before "data": an answer that starts with data had none.
     serveOrKeep(cache, key, req, res, next, (sent) => sent.startsWith('{"data"'));
   };

@@ -118,9 +118,9 @@ export class CatalogService {
   /** Whole answers for anonymous shoppers (see catalog.cache.ts); dropped on every write here. */
   readonly answers: CatalogueResponseCache;
 
-  constructor(private readonly dataSource: DataSource, options: { cacheSeconds?: number } = {}) {
+  constructor(private readonly dataSource: DataSource, options: { cacheSeconds?: number; cacheBytes?: number } = {}) {
     this.kind = dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
-    this.answers = new CatalogueResponseCache(options.cacheSeconds ?? 0);
+    this.answers = new CatalogueResponseCache(options.cacheSeconds ?? 0, options.cacheBytes);
     this.onChange(() => this.answers.clear());
     this.onChange(() => (this.categoryCache = undefined));
   }

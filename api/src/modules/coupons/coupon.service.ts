@@ -6,6 +6,7 @@ import type { Product } from '../catalog/product.entity';
 import { Order, ORDER_STATUSES_NOT_PLACED } from '../orders/order.entity';
 import type { CartCatalog } from '../cart/cart.catalog';
 import { Coupon, CouponRedemption } from './coupon.entity';
+import type { CouponLimits } from './coupon-limits';
 import { couponRefusal, couponTerms, normaliseCode, type CustomerHistory } from './coupon.rules';
 
 /**
@@ -38,6 +39,7 @@ export class CouponService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly catalog: CartCatalog,
+    private readonly limits: CouponLimits,
     private readonly orders: OrderHistory = new OrdersTableHistory(dataSource),
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -66,6 +68,17 @@ export class CouponService {
     const scoped = coupon.categoryId !== null || coupon.collectionId !== null;
     const covered = scoped ? await this.catalog.coveredBy(coupon, products) : null;
     return { code: coupon.code, coupon, refusal: null, terms: couponTerms(coupon), covered };
+  }
+
+  /**
+   * A code the shopper typed (applyCoupon, priceCart with a code, a guest cart merged at login):
+   * counted against the coupon limits before it is looked up, given back when it names a coupon.
+   */
+  async assessTyped(ctx: Pick<RequestContext, 'user' | 'ip'>, code: unknown, products: Product[]): Promise<CouponAssessment> {
+    await this.limits.consume(ctx);
+    const assessment = await this.assess(ctx.user?.id ?? null, code, products);
+    if (assessment.coupon) await this.limits.found(ctx);
+    return assessment;
   }
 
   /**

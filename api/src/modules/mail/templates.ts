@@ -130,6 +130,46 @@ export function passwordResetMail(d: { firstName: string; url: string; minutes: 
   });
 }
 
+/** Where and when an account change was made, for "was this you?" mails. */
+export interface ChangeOrigin {
+  when: string;
+  device: string;
+  ip: string;
+}
+
+const originLines = (o: ChangeOrigin) => [`When: ${o.when}`, `Device: ${o.device}`, `IP address: ${o.ip}`];
+
+export function passwordChangedMail(d: { firstName: string; how: 'changed' | 'reset'; origin: ChangeOrigin; forgotUrl: string }): RenderedMail {
+  return layout({
+    template: 'password_changed',
+    subject: 'Your Kapda password was changed — was this you?',
+    preheader: 'If you did not change your password, secure your account now',
+    greetingName: d.firstName,
+    intro: [
+      d.how === 'reset'
+        ? 'The password of your Kapda account was just reset with a link from our email, and every device was signed out.'
+        : 'The password of your Kapda account was just changed, and every other device was signed out.',
+    ],
+    highlight: { kind: 'quote', lines: originLines(d.origin) },
+    outro: [
+      'If this was you, there is nothing more to do.',
+      `If it was not you, someone may know your password or have your email: reset your password now at ${d.forgotUrl} and change your email password too. Reply to this email if you need help.`,
+    ],
+  });
+}
+
+export function emailChangedMail(d: { firstName: string; newEmail: string; origin: ChangeOrigin; contactUrl: string }): RenderedMail {
+  return layout({
+    template: 'email_changed',
+    subject: 'The email address of your Kapda account was changed',
+    preheader: `Your account now signs in with ${d.newEmail}`,
+    greetingName: d.firstName,
+    intro: [`The email address of your Kapda account was changed from this address to ${d.newEmail}. Mail about your account and orders now goes there.`],
+    highlight: { kind: 'quote', lines: originLines(d.origin) },
+    outro: [`If this was you, there is nothing more to do. If it was not you, contact us right away at ${d.contactUrl} (or reply to this email) and we will lock the account and help you get it back.`],
+  });
+}
+
 export function subAdminInvitationMail(d: { firstName: string; url: string; department: string; invitedBy: string; days: number }): RenderedMail {
   return layout({
     template: 'subadmin_invitation',

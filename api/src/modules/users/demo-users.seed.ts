@@ -1,9 +1,15 @@
+import { In, IsNull } from 'typeorm';
 import type { Seeder } from '../../db/seed';
+import { logger } from '../../logger';
 import type { Services } from '../../services';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { Session } from '../auth/session.entity';
 import { User } from './user.entity';
 
-/** Demo accounts (listed in the README). Verified, with passwords that pass the password rules. */
+/**
+ * Demo accounts (listed in the README, so their passwords are public). Verified, with passwords that
+ * pass the password rules. Never created in production, and disabled there if found (see below).
+ */
 export const DEMO_USERS = [
   { email: 'admin@kapda.in', password: 'Zari-Border-2025', firstName: 'Demo', lastName: 'Admin', role: 'admin', permissions: ['all_permissions'], department: 'all' },
   { email: 'catalog@kapda.in', password: 'Bandhani-Print-2025', firstName: 'Demo', lastName: 'Catalog Manager', role: 'subadmin', permissions: ['manage_products'], department: 'Catalog' },
@@ -42,6 +48,32 @@ export async function seedDemoUsers(services: Pick<Services, 'dataSource'>): Pro
 export const demoUsersSeeder: Seeder = {
   name: 'demo accounts',
   async run(services) {
+    if (services.config.NODE_ENV === 'production') return 'none: demo accounts are never created in production (NODE_ENV=production)';
     return `${await seedDemoUsers(services)} accounts (see README: Demo accounts)`;
   },
 };
+
+/**
+ * On a production start: any active account whose password is still one printed in the README (a
+ * database seeded as a demo, then deployed) is deactivated and signed out, and the log says why.
+ * Answers the addresses disabled.
+ */
+export async function disableDemoPasswordAccounts(services: Pick<Services, 'dataSource'>): Promise<string[]> {
+  const repo = services.dataSource.getRepository(User);
+  const accounts = await repo.findBy({ email: In(DEMO_USERS.map((d) => d.email)), isActive: true });
+  const disabled: string[] = [];
+  for (const account of accounts) {
+    const demo = DEMO_USERS.find((d) => d.email === account.email)!;
+    if (!account.passwordHash || !(await verifyPassword(account.passwordHash, demo.password))) continue;
+    await services.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update({ id: account.id }, { isActive: false });
+      await manager.getRepository(Session).update({ userId: account.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    });
+    disabled.push(account.email);
+    logger.warn(
+      `Disabled ${account.role} account ${account.email}: its password is the demo password published in the README, and this is a production start (NODE_ENV=production). ` +
+        'Give it a new password (npm run create-admin -- --email … --password …, or ADMIN_EMAIL/ADMIN_PASSWORD for the admin) and reactivate it, or leave it disabled.',
+    );
+  }
+  return disabled;
+}

@@ -163,10 +163,13 @@ export class SubAdminService {
 
   /**
    * Make sure an admin account exists for an email (start-up with ADMIN_EMAIL/ADMIN_PASSWORD, and
-   * `npm run create-admin`). Creates it, or promotes an existing user; idempotent. The password is set
-   * when the account is created or has none — or always, with `setPassword: 'always'` (the CLI).
+   * `npm run create-admin`); idempotent. An account that is already an admin is left as it is (its
+   * password is set only when it has none, or always with `setPassword: 'always'`, the CLI). Any
+   * other case needs the operator's password: a new account is created with it; an existing one
+   * (perhaps registered by someone else before the first start) gets it instead of whatever it had,
+   * is marked verified, and loses its sessions, codes and links — whoever held them does not keep them.
    */
-  async ensureAdmin(input: { email: string; password?: string; firstName?: string; lastName?: string }, options: { setPassword?: 'if-missing' | 'always' } = {}): Promise<{ user: User; created: boolean }> {
+  async ensureAdmin(input: { email: string; password?: string; firstName?: string; lastName?: string }, options: { setPassword?: 'if-missing' | 'always' } = {}): Promise<{ user: User; created: boolean; promoted: boolean }> {
     const email = normalizeEmail(input.email);
     if (!isValidEmail(email)) throw new Error(`Not a valid admin email: ${input.email}`);
     if (input.password !== undefined) {
@@ -175,7 +178,12 @@ export class SubAdminService {
     }
     const repo = this.dataSource.getRepository(User);
     const existing = await repo.findOneBy({ email });
-    const setPassword = input.password !== undefined && (!existing?.passwordHash || options.setPassword === 'always');
+    // An inactive admin (e.g. disabled for its demo password) counts as not an admin: it is only reactivated with the operator's password.
+    const alreadyAdmin = existing !== null && existing.isActive && existing.role === 'admin' && existing.roles.includes('admin');
+    if (!alreadyAdmin && input.password === undefined) {
+      throw new Error(`ADMIN_PASSWORD is required: ${email} ${existing ? 'is not an admin yet' : 'has no account yet'}, and an admin account only gets a password its operator chose.`);
+    }
+    const setPassword = input.password !== undefined && (!alreadyAdmin || !existing.passwordHash || options.setPassword === 'always');
     const passwordHash = setPassword ? await hashPassword(input.password!) : undefined;
     if (!existing) {
       const user = await repo.save(
@@ -196,13 +204,29 @@ export class SubAdminService {
           dateOfBirth: null,
         }),
       );
-      return { user, created: true };
+      return { user, created: true, promoted: false };
     }
     const roles = existing.roles.includes('admin') ? existing.roles : [...existing.roles.filter((r) => r !== 'customer'), 'admin'];
-    await repo.update(
-      { id: existing.id },
-      { role: 'admin', roles, emailVerified: true, isActive: true, ...(passwordHash ? { passwordHash } : {}), ...(existing.department ? {} : { department: ALL_DEPARTMENTS }) },
-    );
-    return { user: await repo.findOneByOrFail({ id: existing.id }), created: false };
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update(
+        { id: existing.id },
+        {
+          role: 'admin',
+          roles,
+          permissions: alreadyAdmin ? existing.permissions : ['all_permissions'],
+          emailVerified: true,
+          isActive: true,
+          ...(alreadyAdmin ? {} : { pendingEmail: null }),
+          ...(passwordHash ? { passwordHash } : {}),
+          ...(existing.department ? {} : { department: ALL_DEPARTMENTS }),
+        },
+      );
+      // A new password (or a promotion) ends every session and voids every code and link issued before.
+      if (passwordHash || !alreadyAdmin) {
+        await this.auth.revokeSessions(manager, existing.id);
+        await this.tokens.revoke(manager, existing.id, ['verify_email', 'change_email', 'reset_password', 'invitation']);
+      }
+    });
+    return { user: await repo.findOneByOrFail({ id: existing.id }), created: false, promoted: !alreadyAdmin };
   }
 }
