@@ -3,41 +3,54 @@ import { useSnackbar } from 'notistack';
 import { useAuth, type SessionUser } from '../auth/AuthContext';
 import { VerificationCodeForm } from '../auth/VerificationCodeForm';
 import { emailError } from '../auth/validation';
-import { FormAlert, SubmitButton, TextField } from '../../ui/forms';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../ui/forms';
 
 /** The cooldown the server gives a fresh code (SPEC issue 3: resend after 60 s). */
 const RESEND_COOLDOWN_SECONDS = 60;
 
 /**
- * The sign-in email. A new address needs re-verification: it waits as `pendingEmail` until the
- * emailed code is entered here, and the current address stays in use meanwhile.
+ * The sign-in email. Changing it asks for the current password (a borrowed session is not enough),
+ * and the new address needs re-verification: it waits as `pendingEmail` until the emailed code is
+ * entered here, and the current address stays in use meanwhile (and is told once it changes).
  */
 export function EmailSection({ user }: { user: SessionUser }) {
   const { updateProfile, refreshUser } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const [changing, setChanging] = useState(false);
   const [newEmail, setNewEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [justSent, setJustSent] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = emailError(newEmail) ?? (newEmail.trim().toLowerCase() === user.email.toLowerCase() ? 'This is already your email address' : undefined);
+    const passwordProblem = currentPassword === '' ? 'Enter your current password' : undefined;
     setError(problem ?? null);
-    if (problem) return;
+    setPasswordError(passwordProblem ?? null);
+    if (problem || passwordProblem) return;
     setSubmitting(true);
-    const outcome = await updateProfile({ email: newEmail.trim() });
+    const outcome = await updateProfile({ email: newEmail.trim(), currentPassword });
     setSubmitting(false);
     if (outcome.ok) {
-      setChanging(false);
-      setNewEmail('');
+      close();
       setJustSent(outcome.emailVerificationSent);
       enqueueSnackbar(outcome.message, { variant: 'success' });
     } else {
-      setError(outcome.message);
+      if (outcome.field === 'currentPassword') setPasswordError(outcome.message);
+      else setError(outcome.message);
       enqueueSnackbar(outcome.message, { variant: 'error' });
     }
+  };
+
+  const close = () => {
+    setChanging(false);
+    setNewEmail('');
+    setCurrentPassword('');
+    setError(null);
+    setPasswordError(null);
   };
 
   return (
@@ -63,10 +76,11 @@ export function EmailSection({ user }: { user: SessionUser }) {
       ) : changing ? (
         <form onSubmit={submit} noValidate>
           <fieldset className="form-fields" disabled={submitting}>
-            <TextField label="New email address" type="email" autoComplete="email" required value={newEmail} onChange={setNewEmail} error={error} hint="We’ll send a 6-digit code to the new address to confirm it." />
+            <TextField label="New email address" type="email" autoComplete="email" required value={newEmail} onChange={setNewEmail} error={error} hint="We’ll send a 6-digit code to the new address to confirm it, and tell your current address once it changes." />
+            <PasswordField label="Current password" autoComplete="current-password" required value={currentPassword} onChange={setCurrentPassword} error={passwordError} />
             <div className="profile-form__actions">
               <SubmitButton submitting={submitting} busyLabel="Sending code…">Send code</SubmitButton>
-              <button type="button" className="button button--ghost" onClick={() => setChanging(false)}>Cancel</button>
+              <button type="button" className="button button--ghost" onClick={close}>Cancel</button>
             </div>
           </fieldset>
         </form>

@@ -24,7 +24,7 @@ export interface LoginEventDetail {
 }
 
 export type LoginOutcome = { ok: true; user: SessionUser; message: string } | { ok: false; message: string; needsVerification: boolean };
-export type ProfileOutcome = { ok: true; user: SessionUser; message: string; emailVerificationSent: boolean } | { ok: false; message: string; sessionExpired: boolean };
+export type ProfileOutcome = { ok: true; user: SessionUser; message: string; emailVerificationSent: boolean } | { ok: false; message: string; sessionExpired: boolean; field?: string };
 
 export interface AuthState {
   user: SessionUser | null;

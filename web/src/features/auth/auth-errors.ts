@@ -66,10 +66,10 @@ export function registerFailure(error: unknown): string {
 }
 
 /** SPEC.md §8 Profile. `sessionExpired` means the user must be logged out. */
-export function profileFailure(error: unknown): { message: string; sessionExpired: boolean } {
-  const { status, serverMessage } = describeFailure(error);
+export function profileFailure(error: unknown): { message: string; sessionExpired: boolean; field?: string } {
+  const { status, serverMessage, details } = describeFailure(error);
   if (status === 401) return { message: 'Session expired. Please login again.', sessionExpired: true };
-  if (status === 400) return { message: serverMessage || 'Invalid profile data', sessionExpired: false };
+  if (status === 400) return { message: serverMessage || 'Invalid profile data', sessionExpired: false, ...(typeof details.field === 'string' ? { field: details.field } : {}) };
   return { message: 'Failed to update profile', sessionExpired: false };
 }
 

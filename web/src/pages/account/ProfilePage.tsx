@@ -3,8 +3,9 @@ import { useAuth } from '../../features/auth/AuthContext';
 import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
 import { EmailSection } from '../../features/account/EmailSection';
 import { PersonalDetailsForm } from '../../features/account/PersonalDetailsForm';
+import { SignedInSessions } from '../../features/account/SignedInSessions';
 
-/** /account/profile: personal details, the sign-in email (re-verified when changed) and the password. */
+/** /account/profile: personal details, the sign-in email (re-verified when changed), the password and the signed-in devices. */
 export default function ProfilePage() {
   const { user } = useAuth();
   useEffect(() => {
@@ -17,6 +18,7 @@ export default function ProfilePage() {
       <PersonalDetailsForm key={user.id} user={user} />
       <EmailSection user={user} />
       <ChangePasswordForm email={user.email} />
+      <SignedInSessions />
     </section>
   );
 }
