@@ -251,7 +251,9 @@ describeEachDatabase(
 
       // After an hour the link is dead.
       await rest('POST', '/auth/forgot-password', { email });
-      const late = await smtp.linkTokenFor(email, 3);
+      // Mail 3 told the owner of the reset ("was this you?"); mail 4 is the new link.
+      expect((await smtp.waitFor(email, 3)).subject).toMatch(/password.was.changed/);
+      const late = await smtp.linkTokenFor(email, 4);
       const user = await users().findOneByOrFail({ email });
       await store().dataSource.getRepository(AccountToken).update({ userId: user.id, purpose: 'reset_password' }, { expiresAt: new Date(Date.now() - 1000) });
       const expired = await rest('POST', '/auth/reset-password', { token: late.token, newPassword: 'Another-Good-One-9' });
@@ -296,11 +298,11 @@ describeEachDatabase(
         expect(res.body).toMatchObject({ success: false, message });
       }
       const { email: someoneElse } = await customer('other-owner');
-      const taken = await rest('PUT', '/auth/profile', { email: someoneElse }, { token });
+      const taken = await rest('PUT', '/auth/profile', { email: someoneElse, currentPassword: PASSWORD }, { token });
       expect(taken.status).toBe(409);
 
       const next = newEmail('moved');
-      const change = await rest('PUT', '/auth/profile', { email: next }, { token });
+      const change = await rest('PUT', '/auth/profile', { email: next, currentPassword: PASSWORD }, { token });
       expect(change.status).toBe(200);
       expect(change.body.data.emailVerificationSent).toBe(true);
       expect(change.body.data.user).toMatchObject({ email, pendingEmail: next });
@@ -373,7 +375,9 @@ describeEachDatabase(
       expect(forgotBad.body.errors?.[0]).toMatchObject({ message: 'Please provide a valid email address.', extensions: { status: 400 } });
       const forgot = await gql('mutation($e: String!) { forgotPassword(email: $e) { message } }', { e: email });
       expect(forgot.body.data?.forgotPassword.message).toBe('If your email exists in our system, you will receive a password reset link in your email.');
-      const { token: resetToken } = await smtp.linkTokenFor(email, 2);
+      // Mail 2 told the owner of the password change; mail 3 is the reset link.
+      expect((await smtp.waitFor(email, 2)).subject).toMatch(/password.was.changed/);
+      const { token: resetToken } = await smtp.linkTokenFor(email, 3);
       const reset = 'mutation($t: String!, $p: String!) { resetPassword(token: $t, newPassword: $p) { success message } }';
       expect((await gql(reset, { t: 'bogus-token-bogus-token-bogus', p: 'Ikat-Cotton-2025' })).body.errors?.[0]).toMatchObject({ message: 'Invalid or expired reset token.', extensions: { status: 400 } });
       expect((await gql(reset, { t: resetToken, p: 'Ikat-Cotton-2025' })).body.data?.resetPassword.success).toBe(true);

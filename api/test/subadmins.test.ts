@@ -187,8 +187,11 @@ describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       expect(await store.dataSource.getRepository(User).countBy({ email: 'owner@kapda.in' })).toBe(1);
 
       const { user: shopper } = await signedInUser(store, { role: 'customer', email: 'promote.me@kapda.in' });
-      const promoted = await store.services.subAdmins.ensureAdmin({ email: 'promote.me@kapda.in' });
+      await expect(store.services.subAdmins.ensureAdmin({ email: 'promote.me@kapda.in' })).rejects.toThrow(/ADMIN_PASSWORD is required/);
+      await expect(store.services.subAdmins.ensureAdmin({ email: 'nobody.yet@kapda.in' })).rejects.toThrow(/ADMIN_PASSWORD is required/);
+      const promoted = await store.services.subAdmins.ensureAdmin({ email: 'promote.me@kapda.in', password: 'Operator-Chose-This-7' });
       expect(promoted.user).toMatchObject({ id: shopper.id, role: 'admin', roles: ['admin'] });
+      expect(promoted.promoted).toBe(true);
       await expect(store.services.subAdmins.ensureAdmin({ email: 'x@kapda.in', password: 'password' })).rejects.toThrow(/too common/);
     } finally {
       await store.close();
