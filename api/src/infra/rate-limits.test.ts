@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { AuthLimits } from '../modules/auth/auth-limits';
-import { limitKey, MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limits';
+import { countAttempt, giveBackAttempt, limitKey, MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limits';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Probed once by api/test/global-setup.ts, which prints the loud SKIPPED line. */
@@ -42,6 +42,23 @@ function contract(name: string, make: () => Promise<RateLimitStore>, skip = fals
       expect((await store.hit(`t3-${run}`, 'k', limit)).allowed).toBe(false);
       await new Promise((r) => setTimeout(r, 1100));
       expect((await store.hit(`t3-${run}`, 'k', limit)).allowed).toBe(true);
+    });
+
+    it('gives a hit back, and counts parallel attempts before any is checked', async () => {
+      const limit = { points: 3, durationSeconds: 60 };
+      const counter = { bucket: `t4-${run}`, key: 'k', limit };
+      const results = await Promise.all(Array.from({ length: 20 }, () => countAttempt(store, [counter])));
+      expect(results.filter((r) => r === null)).toHaveLength(3);
+      await store.reset(counter.bucket, counter.key, limit);
+      expect(await countAttempt(store, [counter])).toBeNull();
+      expect(await countAttempt(store, [counter])).toBeNull();
+      await giveBackAttempt(store, [counter]);
+      expect(await countAttempt(store, [counter])).toBeNull();
+      expect(await countAttempt(store, [counter])).toBeNull();
+      expect(await countAttempt(store, [counter])).not.toBeNull();
+      // Giving back an unknown key is harmless.
+      await giveBackAttempt(store, [{ ...counter, key: 'never-seen' }]);
+      expect((await store.peek(counter.bucket, 'never-seen', limit)).allowed).toBe(true);
     });
 
     it('backs the auth limits: 429 with the clear message once an account is over', async () => {
