@@ -9,7 +9,7 @@ interface Shortcut {
 }
 
 const SHORTCUTS: Shortcut[] = [
-  { to: '/account/profile', title: 'My Profile', text: 'Your name, mobile number, email address and password.' },
+  { to: '/account/profile', title: 'My Profile', text: 'Your name, mobile number, email address, password and signed-in devices.' },
   { to: '/account/orders', title: 'My Orders', text: 'Follow each order from packing to your doorstep.' },
   { to: '/account/wishlist', title: 'My Wishlist', text: 'The pieces you saved for later.' },
 ];
