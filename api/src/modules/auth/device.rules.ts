@@ -7,7 +7,7 @@ export function describeDevice(userAgent: string): string {
   const browser = browserOf(ua);
   const system = systemOf(ua);
   if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? (ua.trim() ? 'Unknown device' : 'Unknown device');
+  return browser ?? system ?? 'Unknown device';
 }
 
 function browserOf(ua: string): string | null {
