@@ -52,6 +52,26 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The seller on tax invoices (CGST Rule 46). Defaults: the Surat store of the footer, with a SAMPLE GSTIN. */
+  SELLER_NAME: z.string().min(1).default('Kapda Fashions'),
+  SELLER_ADDRESS: z.string().min(1).default('4th Floor, Ring Road Textile Market, Surat, Gujarat 395002'),
+  SELLER_CITY: z.string().min(1).default('Surat'),
+  SELLER_STATE: z.string().min(1).default('Gujarat'),
+  SELLER_GSTIN: z.string().regex(/^[0-9]{2}[A-Z0-9]{13}$/, 'SELLER_GSTIN must be a 15-character GSTIN').optional(),
+  /** Invoice serial prefix: KPD/25-26/000123 (at most 16 characters in all). */
+  INVOICE_PREFIX: z.string().regex(/^[A-Z]{1,3}$/, 'INVOICE_PREFIX must be 1 to 3 capital letters').default('KPD'),
+  /** PINs (6 digits) or PIN prefixes (1–5 digits), comma-separated: no delivery there. */
+  UNSERVICEABLE_PINCODES: z.string().default(''),
+  /** PINs or prefixes where cash on delivery is not offered (default: the Andaman & Nicobar and Lakshadweep islands). */
+  NO_COD_PINCODES: z.string().default('744,68255'),
+  /** Delivery days by zone, min-max: sameCity, sameState, metro, rest, remote (north-east and islands). */
+  DELIVERY_DAYS: z.string().default('sameCity=1-2,sameState=2-4,metro=3-5,rest=4-7,remote=7-10'),
+  /** Cash on delivery is refused above this order value (₹). */
+  COD_MAX_ORDER_VALUE: z.coerce.number().int().min(0).default(50000),
+  /** How long an online order holds its stock while waiting for payment. */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Secret the sandbox gateway signs with (HMAC-SHA256); derived from JWT_SECRET when unset. */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
   /** Serve the built storefront (web/dist) from the API process. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
 });

@@ -18,6 +18,16 @@ import { FormLimits } from './modules/content/form-limits';
 import { NewsletterService } from './modules/content/newsletter.service';
 import { EnquiryService } from './modules/enquiries/enquiry.service';
 import { Housekeeping } from './modules/housekeeping/housekeeping.service';
+import { DeliveryService, DirectoryServiceability } from './modules/delivery/delivery.service';
+import { AddressBookService } from './modules/delivery/address-book.service';
+import { regionByName } from './modules/delivery/india.rules';
+import { InvoiceService } from './modules/invoices/invoice.service';
+import { OrderLifecycle } from './modules/orders/order-lifecycle';
+import { OrderHoldWorker, OrderService } from './modules/orders/order.service';
+import { CashOnDelivery } from './modules/payments/gateway';
+import { PaymentService } from './modules/payments/payment.service';
+import { SandboxGateway } from './modules/payments/sandbox.gateway';
+import { createHmac } from 'node:crypto';
 
 /** Something that runs in the background while the store is up (the mail worker, …). */
 export interface BackgroundTask {
@@ -47,9 +57,18 @@ export function createServices(dataSource: DataSource, config: Config) {
   const enquiries = new EnquiryService(dataSource, mail, formLimits, config);
   const newsletter = new NewsletterService(dataSource, formLimits, mail, config);
   const housekeeping = new Housekeeping(dataSource);
+  const delivery = new DeliveryService(new DirectoryServiceability(config));
+  const addressBook = new AddressBookService(dataSource);
+  const invoices = new InvoiceService(dataSource, config);
+  const sandbox = new SandboxGateway(config.SANDBOX_GATEWAY_SECRET ?? createHmac('sha256', config.jwtSecret).update('sandbox-gateway').digest('hex'), config.publicUrl);
+  const gateways = { cod: new CashOnDelivery(), [sandbox.name]: sandbox };
+  const lifecycle = new OrderLifecycle(dataSource, catalog, invoices, mail, gateways, config);
+  const payments = new PaymentService(dataSource, sandbox, sandbox, lifecycle);
+  const orders = new OrderService(dataSource, config, cart, coupons, catalog, delivery, payments, lifecycle, mail, regionByName(config.SELLER_STATE)!.code);
+  const holdWorker = new OrderHoldWorker(orders);
   /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
-  const background: BackgroundTask[] = [mail, housekeeping, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
-  return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter };
+  const background: BackgroundTask[] = [mail, housekeeping, holdWorker, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
+  return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -10,7 +10,10 @@ import { Product } from '../modules/catalog/product.entity';
 import { Cart, CartLine, GuestMerge } from '../modules/cart/cart.entity';
 import { WishlistItem } from '../modules/wishlist/wishlist.entity';
 import { Coupon, CouponRedemption } from '../modules/coupons/coupon.entity';
-import { Order } from '../modules/orders/order.entity';
+import { Order, OrderEvent, OrderLine } from '../modules/orders/order.entity';
+import { Payment } from '../modules/payments/payment.entity';
+import { Invoice, InvoiceCounter } from '../modules/invoices/invoice.entity';
+import { Address } from '../modules/delivery/address.entity';
 import { Enquiry } from '../modules/enquiries/enquiry.entity';
 import { NewsletterSubscriber } from '../modules/content/newsletter-subscriber.entity';
 
@@ -18,4 +21,4 @@ import { NewsletterSubscriber } from '../modules/content/newsletter-subscriber.e
  * Every TypeORM entity, one line per domain module. The MySQL migrations are generated from this
  * list (npm run migration:generate -w api -- Name) and a test fails when they disagree.
  */
-export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, Enquiry, NewsletterSubscriber];
+export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, OrderLine, OrderEvent, Payment, Invoice, InvoiceCounter, Address, Enquiry, NewsletterSubscriber];

@@ -5,7 +5,8 @@ export const bodyTooLarge = (limitKb: number) => `Request body is too large (at 
 
 /** The JSON body parser for /graphql and /api, capped at BODY_LIMIT_KB (counted after decompression). */
 export function jsonBody(limitKb: number): RequestHandler {
-  return express.json({ limit: limitKb * 1024 });
+  // Payment webhooks are signed over the exact bytes sent: keep them beside the parsed body.
+  return express.json({ limit: limitKb * 1024, verify: (req, _res, buf) => { (req as unknown as { rawBody?: string }).rawBody = buf.toString('utf8'); } });
 }
 
 /** body-parser's refusals (too large, malformed) as GraphQL answers, before Apollo sees the request. */

@@ -18,9 +18,16 @@ import { EnquiryResolver } from './enquiries/enquiry.resolver';
 import { enquiryRestRouter } from './enquiries/enquiry.rest';
 import { NewsletterResolver } from './content/newsletter.resolver';
 import { newsletterRestRouter } from './content/newsletter.rest';
+import { DeliveryResolver } from './delivery/delivery.resolver';
+import { pincodeRestRouter } from './delivery/delivery.rest';
+import { OrderResolver } from './orders/order.resolver';
+import { adminOrderRestRouter, orderRestRouter } from './orders/order.rest';
+import { PaymentResolver } from './payments/payment.resolver';
+import { paymentRestRouter } from './payments/payment.rest';
+import { addressRestRouter } from './delivery/address.rest';
 
 /** Every GraphQL resolver class, one line per domain module. */
-export const resolvers: NonEmptyArray<Function> = [HealthResolver, AuthResolver, SubAdminResolver, CartResolver, WishlistResolver, ProductResolver, CategoryResolver, CollectionResolver, EnquiryResolver, NewsletterResolver];
+export const resolvers: NonEmptyArray<Function> = [HealthResolver, AuthResolver, SubAdminResolver, CartResolver, WishlistResolver, ProductResolver, CategoryResolver, CollectionResolver, EnquiryResolver, NewsletterResolver, DeliveryResolver, OrderResolver, PaymentResolver];
 
 /** Every REST adapter router (SPEC.md §7 paths), mounted under /api. */
 export const restRouters: Array<{ path: string; router: (services: Services) => Router }> = [
@@ -31,4 +38,9 @@ export const restRouters: Array<{ path: string; router: (services: Services) => 
   { path: '/wishlist', router: wishlistRestRouter },
   { path: '/site-content/enquiries', router: enquiryRestRouter },
   { path: '/newsletter', router: newsletterRestRouter },
+  { path: '/pincodes', router: pincodeRestRouter },
+  { path: '/orders', router: orderRestRouter },
+  { path: '/admin/orders', router: adminOrderRestRouter },
+  { path: '/payments', router: paymentRestRouter },
+  { path: '/addresses', router: addressRestRouter },
 ];

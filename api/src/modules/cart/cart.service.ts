@@ -169,6 +169,12 @@ export class CartService {
 
   // ------------------------------------------------------------------- guests
 
+  /** For checkout: a guest's lines matched to the catalogue as sent (never cut to stock); lines no longer sold come back as notices. */
+  async resolveGuestCheckout(guestLines: GuestCartLineInput[]): Promise<{ lines: ResolvedLine[]; notices: string[] }> {
+    if (guestLines.length > MAX_CART_LINES) throw badRequest(CART_ERRORS.tooManyLines);
+    return this.resolveGuestLines(guestLines, { cutToStock: false });
+  }
+
   /** Price a guest's localStorage cart; `add` and `update` are applied first and checked strictly. */
   async priceGuestCart(ctx: Pick<RequestContext, 'user' | 'ip'>, input: PriceCartInput): Promise<Cart> {
     if (input.lines.length > MAX_CART_LINES) throw badRequest(CART_ERRORS.tooManyLines);

@@ -42,7 +42,8 @@ export async function execute(ds: DataSource | EntityManager, sql: string, param
   }
 }
 
-async function retryDeadlocks<T>(fn: () => Promise<T>): Promise<T> {
+/** Run fn again (up to 5 times, with a short random wait) when MySQL picks it as a deadlock victim. */
+export async function retryDeadlocks<T>(fn: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await fn();

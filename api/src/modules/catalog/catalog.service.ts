@@ -130,7 +130,8 @@ export class CatalogService {
     this.changeListeners.push(listener);
   }
 
-  private changed(): void {
+  /** Drop cached catalogue answers after a write (stock changes from orders included). */
+  changed(): void {
     for (const listener of this.changeListeners) listener();
   }
 

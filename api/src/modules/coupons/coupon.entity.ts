@@ -86,9 +86,15 @@ export class CouponRedemption {
   @JoinColumn({ name: 'couponId' })
   coupon?: Coupon;
 
+  /** The member who used it; null for a guest (then `email` says who). */
   @Index('IDX_coupon_redemptions_user')
-  @Column({ type: 'int' })
-  userId: number;
+  @Column({ type: 'int', nullable: true })
+  userId: number | null;
+
+  /** Who used it, by email: guests' per-customer limits count by this. */
+  @Index('IDX_coupon_redemptions_email')
+  @Column({ type: 'varchar', length: 255, default: '' })
+  email: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'userId' })

@@ -1,7 +1,7 @@
 import { Not, In, type DataSource, type EntityManager } from 'typeorm';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/context';
-import { CART_MESSAGES, priceCartLines, type CartLineForPricing, type CouponTerms } from '../pricing/pricing.rules';
+import { CART_MESSAGES, type CouponTerms } from '../pricing/pricing.rules';
 import type { Product } from '../catalog/product.entity';
 import { Order, ORDER_STATUSES_NOT_PLACED } from '../orders/order.entity';
 import type { CartCatalog } from '../cart/cart.catalog';
@@ -82,38 +82,28 @@ export class CouponService {
   }
 
   /**
-   * For the checkout issue: check the cart's coupon once more just before the order is placed.
-   * Answers the coupon and its discount (₹) on these lines, or throws 400 with the reason it no
-   * longer applies (the caller removes it from the cart and shows the message).
+   * Use a coupon on an order, inside the order's transaction. The coupon row is locked (MySQL; SQLite
+   * runs one transaction at a time), its validity and this customer's limits are checked again —
+   * members by account, guests by email — and the use is counted with a conditional increment, so
+   * neither the total nor a per-customer limit can be passed by concurrent orders.
    */
-  async revalidateForCheckout(
-    ctx: Pick<RequestContext, 'user'>,
-    code: string,
-    lines: Array<CartLineForPricing & { product: Product }>,
-  ): Promise<{ coupon: Coupon; discount: number }> {
-    const assessment = await this.assess(ctx.user?.id ?? null, code, lines.map((l) => l.product));
-    if (assessment.refusal || !assessment.coupon || !assessment.terms) throw badRequest(assessment.refusal ?? CART_MESSAGES.invalidCoupon);
-    const covered = assessment.covered;
-    const price = priceCartLines(
-      lines.map((l) => ({ ...l, couponEligible: covered ? covered.has(l.product.id) : true })),
-      assessment.terms,
-    );
-    if (price.couponError) throw badRequest(price.couponError);
-    return { coupon: assessment.coupon, discount: price.couponDiscount };
-  }
-
-  /**
-   * For the checkout issue, inside the order's transaction: use the coupon once. The total limit is
-   * enforced atomically (a conditional increment), so two last-use orders cannot both get it.
-   */
-  async redeem(manager: EntityManager, input: { couponId: number; userId: number; orderId: number; discountPaise: number }): Promise<void> {
+  async useInOrder(manager: EntityManager, input: { couponId: number; userId: number | null; email: string; orderId: number; discountPaise: number }): Promise<void> {
+    const mysql = manager.connection.options.type !== 'better-sqlite3';
+    const coupon = await manager.getRepository(Coupon).findOne({ where: { id: input.couponId }, ...(mysql ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    const who = input.userId !== null ? { userId: input.userId } : { email: input.email };
+    const [redemptions, placedOrders] = await Promise.all([
+      manager.getRepository(CouponRedemption).countBy({ couponId: input.couponId, ...who }),
+      manager.getRepository(Order).countBy({ ...who, id: Not(input.orderId), status: Not(In([...ORDER_STATUSES_NOT_PLACED])) }),
+    ]);
+    const refusal = couponRefusal(coupon, this.clock(), { redemptions, placedOrders });
+    if (refusal) throw badRequest(refusal, { field: 'couponCode' });
     const result = await manager
       .createQueryBuilder()
       .update(Coupon)
       .set({ usedCount: () => 'usedCount + 1' })
       .where('id = :id AND isActive = :active AND (usageLimit IS NULL OR usedCount < usageLimit)', { id: input.couponId, active: true })
       .execute();
-    if (!result.affected) throw badRequest(CART_MESSAGES.couponUsedUp);
-    await manager.getRepository(CouponRedemption).insert({ couponId: input.couponId, userId: input.userId, orderId: input.orderId, discount: input.discountPaise });
+    if (!result.affected) throw badRequest(CART_MESSAGES.couponUsedUp, { field: 'couponCode' });
+    await manager.getRepository(CouponRedemption).insert({ couponId: input.couponId, userId: input.userId, email: input.email, orderId: input.orderId, discount: input.discountPaise });
   }
 }

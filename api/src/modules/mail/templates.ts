@@ -27,7 +27,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-interface Layout {
+export interface Layout {
   template: string;
   subject: string;
   preheader: string;
@@ -46,7 +46,7 @@ const ACCOUNT_REASON = 'You received this email because of activity on your Kapd
 
 const greeting = (l: Layout) => (l.greetingName ? `Namaste ${l.greetingName},` : 'Namaste,');
 
-function layout(l: Layout): RenderedMail {
+export function layout(l: Layout): RenderedMail {
   const p = (t: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:${BRAND.ink};">${escapeHtml(t)}</p>`;
   const highlightHtml =
     l.highlight.kind === 'quote'

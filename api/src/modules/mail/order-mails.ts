@@ -1,0 +1,51 @@
+import type { Order, OrderLine } from '../orders/order.entity';
+import type { OrderStatus } from '../orders/order-state.rules';
+import { formatRupees } from '../pricing/pricing.rules';
+import { layout, type RenderedMail } from './templates';
+
+const rupees = (paise: number) => formatRupees(paise / 100);
+
+function summary(order: Order, lines: OrderLine[]): string[] {
+  const a = order.shippingAddress;
+  return [
+    ...lines.map((l) => `${l.quantity} × ${l.title} (${l.size}, ${l.color}) — ${rupees(l.lineTotal)}`),
+    order.discount > 0 ? `Coupon ${order.couponCode ?? ''}: −${rupees(order.discount)}` : '',
+    `Total ${rupees(order.total)} (GST included: ${rupees(order.taxAmount)}) · Shipping free`,
+    `Payment: ${order.paymentMethod === 'cod' ? 'cash on delivery' : 'paid online'}`,
+    a ? `Delivering to ${a.fullName}, ${a.line1}, ${a.city}, ${a.state} ${a.pincode}` : '',
+  ].filter(Boolean);
+}
+
+/** The mail a customer gets when their order is confirmed, shipped, delivered or cancelled. */
+export function orderStatusMail(d: { order: Order; lines: OrderLine[]; status: OrderStatus; orderUrl: string; invoiceSerial: string | null }): RenderedMail {
+  const { order } = d;
+  const name = order.shippingAddress?.fullName.split(' ')[0];
+  const n = order.orderNumber;
+  const base = { greetingName: name, highlight: { kind: 'button' as const, label: 'View your order', url: d.orderUrl }, reason: 'You received this email because an order was placed with this address at Kapda.' };
+  switch (d.status) {
+    case 'shipped':
+      return layout({
+        ...base, template: 'order_shipped', subject: `Your Kapda order ${n} has shipped`, preheader: `Tracking number ${order.trackingNumber ?? ''}`,
+        intro: [`Good news: order ${n} is on its way with ${order.courier ?? 'our courier'}.`, `Tracking number: ${order.trackingNumber ?? ''}.`, ...(d.invoiceSerial ? [`Your tax invoice ${d.invoiceSerial} is on the order page.`] : [])],
+        outro: summary(order, d.lines),
+      });
+    case 'delivered':
+      return layout({
+        ...base, template: 'order_delivered', subject: `Your Kapda order ${n} was delivered`, preheader: 'We hope you love it',
+        intro: [`Order ${n} has been delivered. We hope you love it.`, 'You can return or exchange it within 30 days.'],
+        outro: summary(order, d.lines),
+      });
+    case 'cancelled':
+      return layout({
+        ...base, template: 'order_cancelled', subject: `Your Kapda order ${n} was cancelled`, preheader: 'Any online payment is refunded',
+        intro: [`Order ${n} has been cancelled.`, order.paymentMethod === 'online' ? 'Your online payment is refunded to the way you paid; banks take 5–7 working days to show it.' : 'Nothing was charged.'],
+        outro: summary(order, d.lines),
+      });
+    default:
+      return layout({
+        ...base, template: 'order_confirmed', subject: `Your Kapda order ${n} is confirmed`, preheader: `Total ${rupees(order.total)}`,
+        intro: [`Thank you for shopping with Kapda. Your order ${n} is confirmed and we are getting it ready.`],
+        outro: summary(order, d.lines),
+      });
+  }
+}

@@ -1,0 +1,132 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Config } from '../../config';
+import { badRequest, notFound } from '../../http/errors';
+import { logger } from '../../logger';
+import type { CatalogService } from '../catalog/catalog.service';
+import { Coupon, CouponRedemption } from '../coupons/coupon.entity';
+import type { InvoiceService } from '../invoices/invoice.service';
+import type { MailService } from '../mail/mail.service';
+import { orderStatusMail } from '../mail/order-mails';
+import { Payment } from '../payments/payment.entity';
+import type { PaymentGateway } from '../payments/gateway';
+import { Order, OrderEvent, OrderLine } from './order.entity';
+import { ORDER_MESSAGES } from './order.messages';
+import { orderAccessToken } from './order-access';
+import { RELEASED_STATUSES, transitionProblem, type OrderActorKind, type OrderStatus } from './order-state.rules';
+
+export interface Actor {
+  kind: OrderActorKind;
+  /** What the history shows: 'customer:12', 'guest', 'admin:3', 'system:payments'. */
+  label: string;
+}
+
+export interface TransitionExtras {
+  note?: string | null;
+  courier?: string | null;
+  trackingNumber?: string | null;
+  paymentStatus?: string;
+}
+
+/**
+ * Moving an order between statuses, with everything that goes with each move, in one transaction:
+ * a guarded update (status must still be the one read, so two movers cannot both win), the history
+ * row, stock and coupon given back on cancel/failure, the invoice on shipping, the mail to the
+ * customer. Refunds go to the gateway after the commit.
+ */
+export class OrderLifecycle {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+    private readonly invoices: InvoiceService,
+    private readonly mail: MailService,
+    private readonly gateways: Record<string, PaymentGateway>,
+    private readonly config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
+  ) {}
+
+  /** Record the first status of a new order. */
+  async recordPlaced(manager: EntityManager, order: Order, actor: Actor, note: string): Promise<void> {
+    await manager.getRepository(OrderEvent).insert({ orderId: order.id, fromStatus: null, toStatus: order.status, actor: actor.label, note });
+  }
+
+  /**
+   * Move the order to `to` inside `manager`'s transaction. Answers false when the order was no
+   * longer in `from` (someone else moved it first); throws 400 naming the allowed statuses for an
+   * illegal move.
+   */
+  async move(manager: EntityManager, order: Order, to: string, actor: Actor, extras: TransitionExtras = {}): Promise<boolean> {
+    const from = order.status as OrderStatus;
+    const problem = transitionProblem(from, to, actor.kind);
+    if (problem) throw badRequest(problem);
+    const next = to as OrderStatus;
+    const patch: Partial<Order> = { status: next };
+    if (extras.paymentStatus) patch.paymentStatus = extras.paymentStatus;
+    if (next === 'shipped') {
+      if (!extras.courier || !extras.trackingNumber) throw badRequest(ORDER_MESSAGES.trackingRequired);
+      patch.courier = extras.courier;
+      patch.trackingNumber = extras.trackingNumber;
+    }
+    if (next === 'delivered' && order.paymentMethod === 'cod') patch.paymentStatus = 'paid';
+    if (next === 'cancelled' && order.paymentMethod === 'cod') patch.paymentStatus = 'not_collected';
+    if (next === 'confirmed' || next === 'payment_failed') patch.holdExpiresAt = null;
+    const result = await manager.getRepository(Order).update({ id: order.id, status: from }, patch);
+    if (!result.affected) return false;
+    Object.assign(order, patch);
+    await manager.getRepository(OrderEvent).insert({ orderId: order.id, fromStatus: from, toStatus: next, actor: actor.label, note: extras.note ?? null });
+    const lines = await manager.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
+    if ((RELEASED_STATUSES as readonly string[]).includes(next)) await this.giveBack(manager, order, lines);
+    let invoiceSerial: string | null = null;
+    if (next === 'shipped') invoiceSerial = (await this.invoices.issue(manager, order, lines)).serial;
+    if (next !== 'payment_failed' && next !== 'packed') {
+      await this.mail.queue(manager, order.email, orderStatusMail({ order, lines, status: next, orderUrl: this.orderUrl(order), invoiceSerial }));
+    }
+    return true;
+  }
+
+  /** Stock back to the shelves and the coupon use back to the customer. */
+  private async giveBack(manager: EntityManager, order: Order, lines: OrderLine[]): Promise<void> {
+    const sorted = [...lines].sort((a, b) => a.variantId - b.variantId);
+    await this.catalog.adjustStock(sorted.map((l) => ({ variantId: l.variantId, delta: l.quantity })), manager);
+    if (order.couponId !== null) {
+      const removed = await manager.getRepository(CouponRedemption).delete({ orderId: order.id });
+      if (removed.affected) {
+        await manager.createQueryBuilder().update(Coupon).set({ usedCount: () => 'usedCount - 1' }).where('id = :id AND usedCount > 0', { id: order.couponId }).execute();
+      }
+    }
+  }
+
+  /** After a committed cancel: refund what was paid online (the gateway's work happens outside the transaction). */
+  async refundIfPaid(order: Order): Promise<void> {
+    const payments = await this.dataSource.getRepository(Payment).findBy({ orderId: order.id, status: 'paid' });
+    for (const payment of payments) {
+      const gateway = this.gateways[payment.gateway];
+      if (!gateway) continue;
+      try {
+        await gateway.refund({ reference: payment.reference, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: payment.amount });
+        await this.dataSource.getRepository(Payment).update({ id: payment.id, status: 'paid' }, { status: 'refunded' });
+        await this.dataSource.getRepository(Order).update({ id: order.id }, { paymentStatus: 'refunded' });
+        order.paymentStatus = 'refunded';
+      } catch (error) {
+        logger.error({ err: error, orderId: order.id }, 'refund failed; it stays paid for a person to refund');
+      }
+    }
+  }
+
+  /** Run `fn` with the order locked for update (MySQL) or inside the serialised transaction (SQLite). */
+  async withOrder<T>(orderId: number, fn: (manager: EntityManager, order: Order) => Promise<T>): Promise<T> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      const mysql = manager.connection.options.type !== 'better-sqlite3';
+      const order = await manager.getRepository(Order).findOne({ where: { id: orderId }, ...(mysql ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+      if (!order) throw notFound(ORDER_MESSAGES.notFound);
+      return fn(manager, order);
+    });
+    this.catalog.changed();
+    this.mail.kick();
+    return result;
+  }
+
+  /** The order page; a guest's link carries the signed token that opens it without an account. */
+  orderUrl(order: Pick<Order, 'id' | 'userId'>): string {
+    const token = order.userId === null ? `?token=${orderAccessToken(this.config.jwtSecret, order.id)}` : '';
+    return `${this.config.publicUrl}/account/orders/${order.id}${token}`;
+  }
+}

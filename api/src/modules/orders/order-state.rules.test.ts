@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, allowedNext, canCustomerCancel, transitionProblem, type OrderStatus } from './order-state.rules';
+
+// The whole table: every (from, to) pair, for the system. ✓ = allowed.
+const TABLE: Record<OrderStatus, OrderStatus[]> = {
+  pending_payment: ['confirmed', 'payment_failed'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+  payment_failed: [],
+};
+
+describe('order state machine, transition table', () => {
+  for (const from of ORDER_STATUSES) {
+    for (const to of ORDER_STATUSES) {
+      const allowed = TABLE[from].includes(to);
+      it(`${from} → ${to}: ${allowed ? 'allowed' : 'refused'}`, () => {
+        expect(transitionProblem(from, to, 'system') === null).toBe(allowed);
+      });
+    }
+  }
+
+  it('names the allowed statuses in the refusal', () => {
+    expect(transitionProblem('confirmed', 'delivered', 'admin')).toBe('An order that is confirmed cannot become delivered. Allowed: packed, cancelled');
+    expect(transitionProblem('delivered', 'cancelled', 'admin')).toBe('An order that is delivered cannot become cancelled. Allowed: none');
+    expect(transitionProblem('confirmed', 'lost', 'admin')).toMatch(/^Unknown order status "lost"/);
+  });
+
+  it('leaves payment outcomes to the payment system', () => {
+    expect(allowedNext('pending_payment', 'admin')).toEqual([]);
+    expect(allowedNext('pending_payment', 'customer')).toEqual([]);
+    expect(allowedNext('pending_payment', 'system')).toEqual(['confirmed', 'payment_failed']);
+  });
+
+  it('lets a customer only cancel, and only before shipping', () => {
+    expect(ORDER_STATUSES.filter(canCustomerCancel)).toEqual(['confirmed', 'packed']);
+    expect(allowedNext('confirmed', 'customer')).toEqual(['cancelled']);
+  });
+});

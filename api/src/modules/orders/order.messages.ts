@@ -1,0 +1,15 @@
+/** What the orders domain says to shoppers and admins. */
+export const ORDER_MESSAGES = {
+  placed: 'Order placed successfully',
+  notFound: 'Order not found',
+  invalidQuantity: 'Quantity must be a whole number from 1 to 99',
+  noItems: 'Your cart is empty',
+  invalidKey: 'The Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
+  unknownPincode: 'We could not find this PIN code. Please check it.',
+  cancelled: 'Order cancelled',
+  statusUpdated: 'Order status updated',
+  noInvoice: 'The invoice is issued when the order ships',
+  paymentNotNeeded: 'This order does not need a payment now',
+  holdExpired: 'The time to pay for this order has run out. Please place the order again.',
+  trackingRequired: 'Please give the courier and the tracking number to ship an order',
+} as const;

@@ -1,0 +1,445 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
+import type { Config } from '../../config';
+import type { RequestContext } from '../../http/context';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { requireUser as requireSignedIn } from '../auth/guards';
+import type { CartService, ResolvedLine } from '../cart/cart.service';
+import type { GuestCartLineInput } from '../cart/cart.types';
+import { stockMessage } from '../cart/cart.rules';
+import { retryDeadlocks } from '../cart/cart.store';
+import type { CatalogService } from '../catalog/catalog.service';
+import { Product } from '../catalog/product.entity';
+import type { Coupon } from '../coupons/coupon.entity';
+import type { CouponService } from '../coupons/coupon.service';
+import { normaliseCode } from '../coupons/coupon.rules';
+import { DELIVERY_MESSAGES } from '../delivery/delivery.rules';
+import type { DeliveryService } from '../delivery/delivery.service';
+import { gstinProblem } from '../delivery/india.rules';
+import type { MailService } from '../mail/mail.service';
+import { orderStatusMail } from '../mail/order-mails';
+import type { PaymentService, StartedOrderPayment } from '../payments/payment.service';
+import { CART_MESSAGES, MAX_QUANTITY, effectiveGstRate, formatRupees, inclusivePrice, paiseToRupees, priceCartLines, readNumber, rupeesToPaise } from '../pricing/pricing.rules';
+import { CHECKOUT_MESSAGES, checkAddress, codRefusal, isEmail, isPaymentMethod, type AddressInput, type CheckedAddress } from './checkout.rules';
+import { allocateDiscount, taxLine } from './gst.rules';
+import { orderAccessToken, verifyOrderAccessToken } from './order-access';
+import { Order, OrderEvent, OrderLine, type OrderAddress } from './order.entity';
+import { Invoice } from '../invoices/invoice.entity';
+import { lineImage } from '../cart/cart.catalog';
+import type { Actor, OrderLifecycle } from './order-lifecycle';
+import { ORDER_MESSAGES } from './order.messages';
+import { allowedNext, canCustomerCancel, type OrderStatus } from './order-state.rules';
+
+export interface PlaceOrderInput {
+  shippingAddress?: AddressInput | null;
+  billingAddress?: AddressInput | null;
+  gstin?: string | null;
+  paymentMethod?: unknown;
+  /** Guests only: where the confirmation goes. */
+  email?: unknown;
+  /** Guests only: the lines (members' come from their server cart). */
+  items?: GuestCartLineInput[] | null;
+  /** Guests only (members' coupon comes from their cart). */
+  couponCode?: string | null;
+  idempotencyKey?: string | null;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  lines: OrderLine[];
+  payment: StartedOrderPayment | null;
+  /** The signed token that opens the order (the confirmation page, invoice links, the guest's mail). */
+  accessToken: string;
+  /** True when an earlier submit with the same Idempotency-Key placed it. */
+  replayed: boolean;
+}
+
+export interface OrderDetail {
+  order: Order;
+  lines: OrderLine[];
+  events: OrderEvent[];
+  invoiceSerial: string | null;
+}
+
+/** A line priced for the order, in paise. */
+interface PricedLine {
+  source: ResolvedLine;
+  unitPrice: number;
+  lineTotal: number;
+  discount: number;
+  gstRate: number;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+class StockShortage extends Error {
+  constructor(readonly line: ResolvedLine, readonly stock: number) {
+    super('stock');
+  }
+}
+
+const isDuplicate = (error: unknown): boolean => {
+  const e = error as { code?: string; driverError?: { code?: string }; message?: string };
+  const code = e.driverError?.code ?? e.code ?? '';
+  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT') || /UNIQUE constraint failed/.test(e.message ?? '');
+};
+
+const firstProblem = (prefix: string, problems: Record<string, string | undefined>): AppError => {
+  const [field, message] = Object.entries(problems)[0];
+  return badRequest(message!, { field: `${prefix}.${field}` });
+};
+
+/** KPD-2611-482193: day and month in India, then the id scrambled to six digits (a bijection below a million). */
+export function orderNumberFor(id: number, at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60_000);
+  const ddmm = `${String(ist.getUTCDate()).padStart(2, '0')}${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
+  const scrambled = String((id * 387_583) % 1_000_000).padStart(6, '0');
+  const high = Math.floor(id / 1_000_000);
+  return `KPD-${ddmm}-${high > 0 ? high : ''}${scrambled}`;
+}
+
+/**
+ * Orders: placing one (re-priced, coupon re-checked and used, stock taken with a guarded update,
+ * lines snapshotted — one transaction), reading them (a customer sees only their own), cancelling,
+ * and the admin's status moves. Payment outcomes come through PaymentService.
+ */
+export class OrderService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: Pick<Config, 'COD_MAX_ORDER_VALUE' | 'PAYMENT_HOLD_MINUTES' | 'SELLER_STATE' | 'jwtSecret' | 'publicUrl'>,
+    private readonly cart: CartService,
+    private readonly coupons: CouponService,
+    private readonly catalog: CatalogService,
+    private readonly delivery: DeliveryService,
+    private readonly payments: PaymentService,
+    private readonly lifecycle: OrderLifecycle,
+    private readonly mail: MailService,
+    private readonly sellerStateCode: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  // ------------------------------------------------------------------ placing
+
+  async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<PlacedOrder> {
+    const method = input.paymentMethod;
+    if (!isPaymentMethod(method)) throw badRequest(CHECKOUT_MESSAGES.paymentMethod, { field: 'paymentMethod' });
+    const email = ctx.user ? ctx.user.email : typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
+    if (!ctx.user && !isEmail(email)) throw badRequest(CHECKOUT_MESSAGES.email, { field: 'email' });
+    const ship = checkAddress(input.shippingAddress);
+    if ('problems' in ship) throw firstProblem('shippingAddress', ship.problems);
+    let billing: CheckedAddress | null = null;
+    if (input.billingAddress) {
+      const checked = checkAddress(input.billingAddress);
+      if ('problems' in checked) throw firstProblem('billingAddress', checked.problems);
+      billing = checked.address;
+    }
+    const gstin = typeof input.gstin === 'string' && input.gstin.trim() !== '' ? input.gstin.trim().toUpperCase() : null;
+    if (gstin) {
+      const problem = gstinProblem(gstin);
+      if (problem) throw badRequest(problem, { field: 'gstin' });
+    }
+    const keyHash = this.idempotencyHash(ctx, email, input.idempotencyKey);
+    if (keyHash) {
+      const earlier = await this.dataSource.getRepository(Order).findOneBy({ idempotencyKey: keyHash });
+      if (earlier) return this.replay(earlier);
+    }
+
+    // Where it goes: a PIN we know, that we deliver to, in the state given.
+    const pin = await this.delivery.checkPincode(ship.address.pincode);
+    if (!pin.state) throw badRequest(ORDER_MESSAGES.unknownPincode, { field: 'shippingAddress.pincode' });
+    if (!pin.serviceable) throw badRequest(DELIVERY_MESSAGES.unserviceable(pin.pincode), { field: 'shippingAddress.pincode' });
+    if (pin.stateCode !== ship.address.stateCode) throw badRequest(CHECKOUT_MESSAGES.stateMismatch(pin.pincode, pin.state), { field: 'shippingAddress.state' });
+
+    // What is bought, priced now on the server.
+    const { lines, couponCode } = await this.linesToBuy(ctx, input);
+    for (const line of lines) {
+      if (line.quantity > line.variant.stock) throw badRequest(stockMessage(this.label(line), line.variant.stock), { stock: line.variant.stock, variantSku: line.variant.sku });
+    }
+    const userId = ctx.user?.id ?? null;
+    const assessment = couponCode ? await this.coupons.assess(userId, couponCode, lines.map((l) => l.entry.product)) : null;
+    if (assessment?.refusal) throw badRequest(assessment.refusal, { field: 'couponCode' });
+    const units = lines.map((l) => {
+      const gstRate = effectiveGstRate(l.entry.product.gstRate);
+      return { line: l, gstRate, unitPrice: inclusivePrice(paiseToRupees(l.variant.sellingPrice), gstRate) };
+    });
+    const covered = units.map((u) => (assessment?.covered ? assessment.covered.has(u.line.entry.product.id) : true));
+    const price = priceCartLines(units.map((u, i) => ({ unitPrice: u.unitPrice, gstRate: u.gstRate, quantity: u.line.quantity, couponEligible: covered[i] })), assessment?.terms ?? null);
+    if (assessment && price.couponError) throw badRequest(price.couponError, { field: 'couponCode' });
+
+    const intraState = ship.address.stateCode === this.sellerStateCode;
+    const lineTotals = price.lines.map((l) => rupeesToPaise(l.lineAmount));
+    const discount = rupeesToPaise(price.couponDiscount);
+    const shares = allocateDiscount(lineTotals, covered, discount);
+    const priced: PricedLine[] = units.map((u, i) => {
+      const tax = taxLine({ value: lineTotals[i] - shares[i], quantity: u.line.quantity, hsn: u.line.entry.product.hsnCode, catalogueRate: u.gstRate, intraState });
+      return { source: u.line, unitPrice: rupeesToPaise(u.unitPrice), lineTotal: lineTotals[i], discount: shares[i], gstRate: tax.rate, taxableValue: tax.taxableValue, cgst: tax.cgst, sgst: tax.sgst, igst: tax.igst };
+    });
+    const subtotal = lineTotals.reduce((s, x) => s + x, 0);
+    const total = subtotal - discount;
+    const taxAmount = priced.reduce((s, l) => s + l.cgst + l.sgst + l.igst, 0);
+
+    if (method === 'cod') {
+      const refusal = codRefusal(total / 100, this.config.COD_MAX_ORDER_VALUE, pin.cod, formatRupees);
+      if (refusal) throw badRequest(refusal, { field: 'paymentMethod' });
+    }
+
+    const now = this.clock();
+    const shipping: OrderAddress = { ...ship.address };
+    const actor: Actor = ctx.user ? { kind: 'customer', label: `customer:${ctx.user.id}` } : { kind: 'customer', label: 'guest' };
+    let placed: { order: Order; lines: OrderLine[]; paymentReference: string | null };
+    try {
+      placed = await retryDeadlocks(() =>
+        this.dataSource.transaction((manager) =>
+          this.writeOrder(manager, {
+            userId, email, method, priced, subtotal, discount, total, taxAmount, shipping, billing, gstin, keyHash, now, actor,
+            coupon: assessment?.coupon ?? null, couponCode: assessment?.coupon ? assessment.code : null,
+          }),
+        ),
+      );
+    } catch (error) {
+      if (error instanceof StockShortage) {
+        throw badRequest(stockMessage(this.label(error.line), error.stock), { stock: error.stock, variantSku: error.line.variant.sku });
+      }
+      if (keyHash && isDuplicate(error)) {
+        const earlier = await this.dataSource.getRepository(Order).findOneBy({ idempotencyKey: keyHash });
+        if (earlier) return this.replay(earlier);
+      }
+      throw error;
+    }
+    this.catalog.changed();
+    this.mail.kick();
+    const payment = placed.paymentReference ? await this.payments.redirectFor(placed.order, placed.paymentReference) : null;
+    return { order: placed.order, lines: placed.lines, payment, accessToken: this.accessTokenFor(placed.order), replayed: false };
+  }
+
+  private async writeOrder(
+    manager: EntityManager,
+    o: {
+      userId: number | null; email: string; method: 'cod' | 'online'; priced: PricedLine[]; subtotal: number; discount: number; total: number; taxAmount: number;
+      shipping: OrderAddress; billing: CheckedAddress | null; gstin: string | null; keyHash: string | null; now: Date; actor: Actor;
+      coupon: Coupon | null; couponCode: string | null;
+    },
+  ): Promise<{ order: Order; lines: OrderLine[]; paymentReference: string | null }> {
+    // 1. Stock, in variant order (so two orders never wait on each other in a circle), never below zero.
+    const byVariant = [...o.priced].sort((a, b) => a.source.variant.id - b.source.variant.id);
+    const soldOut: number[] = [];
+    for (const line of byVariant) {
+      const taken = await manager
+        .createQueryBuilder()
+        .update('product_variants')
+        .set({ stock: () => `stock - ${line.source.quantity}` })
+        .where('id = :id AND stock >= :q', { id: line.source.variant.id, q: line.source.quantity })
+        .execute();
+      if (!taken.affected) {
+        const now = await manager.query('SELECT stock FROM product_variants WHERE id = ?', [line.source.variant.id]);
+        throw new StockShortage(line.source, Number(now[0]?.stock ?? 0));
+      }
+      if (line.source.variant.stock - line.source.quantity <= 0) soldOut.push(line.source.entry.product.id);
+    }
+    // 2. The order and its snapshot lines.
+    const online = o.method === 'online';
+    const orders = manager.getRepository(Order);
+    const order = orders.create({
+      orderNumber: `tmp-${randomBytes(8).toString('hex')}`, userId: o.userId, email: o.email,
+      status: online ? 'pending_payment' : 'confirmed', paymentMethod: o.method, paymentStatus: online ? 'awaiting' : 'pending',
+      subtotal: o.subtotal, discount: o.discount, total: o.total, taxAmount: o.taxAmount, couponCode: o.couponCode, couponId: o.coupon?.id ?? null,
+      shippingAddress: o.shipping, billingAddress: o.billing, gstin: o.gstin, idempotencyKey: o.keyHash,
+      holdExpiresAt: online ? new Date(o.now.getTime() + this.config.PAYMENT_HOLD_MINUTES * 60_000) : null, courier: null, trackingNumber: null,
+    });
+    await orders.insert(order);
+    order.orderNumber = orderNumberFor(order.id, o.now);
+    await orders.update({ id: order.id }, { orderNumber: order.orderNumber });
+    const lineRepo = manager.getRepository(OrderLine);
+    const lines = o.priced.map((l) =>
+      lineRepo.create({
+        orderId: order.id, productId: l.source.entry.product.id, variantId: l.source.variant.id, title: l.source.entry.product.title, slug: l.source.entry.product.slug,
+        variantSku: l.source.variant.sku, size: l.source.variant.size, color: l.source.variant.color, quantity: l.source.quantity,
+        unitPrice: l.unitPrice, lineTotal: l.lineTotal, discount: l.discount, hsn: l.source.entry.product.hsnCode, gstRate: l.gstRate,
+        taxableValue: l.taxableValue, cgst: l.cgst, sgst: l.sgst, igst: l.igst, image: lineImage(l.source.entry, l.source.variant.color),
+      }),
+    );
+    await lineRepo.insert(lines);
+    // 3. The coupon use: limits checked again under a lock, counted atomically.
+    if (o.coupon) await this.coupons.useInOrder(manager, { couponId: o.coupon.id, userId: o.userId, email: o.email, orderId: order.id, discountPaise: o.discount });
+    // 4. Best sellers, listing stock flags, the history, the cart, the mail, the payment attempt.
+    const sold = new Map<number, number>();
+    for (const l of o.priced) sold.set(l.source.entry.product.id, (sold.get(l.source.entry.product.id) ?? 0) + l.source.quantity);
+    for (const [productId, quantity] of [...sold].sort((a, b) => a[0] - b[0])) {
+      await manager.createQueryBuilder().update(Product).set({ salesCount: () => `salesCount + ${quantity}` }).where('id = :id', { id: productId }).execute();
+    }
+    if (soldOut.length > 0) await this.catalog.refreshSummaries([...new Set(soldOut)], manager);
+    await this.lifecycle.recordPlaced(manager, order, o.actor, online ? 'Placed; waiting for online payment' : 'Placed with cash on delivery');
+    if (o.userId !== null) await this.cart.clearAfterOrder(o.userId, manager);
+    let paymentReference: string | null = null;
+    if (online) paymentReference = await this.payments.createAttempt(manager, order);
+    else await this.mail.queue(manager, order.email, orderStatusMail({ order, lines, status: 'confirmed', orderUrl: this.lifecycle.orderUrl(order), invoiceSerial: null }));
+    return { order, lines, paymentReference };
+  }
+
+  /** The lines and coupon of this checkout: a member's server cart, or a guest's items. */
+  private async linesToBuy(ctx: RequestContext, input: PlaceOrderInput): Promise<{ lines: ResolvedLine[]; couponCode: string | null }> {
+    if (ctx.user) {
+      const { cart, lines } = await this.cart.checkoutCart(ctx);
+      if (cart.notices.length > 0) throw badRequest(cart.notices.join('. '), { notices: cart.notices });
+      if (lines.length === 0) throw badRequest(ORDER_MESSAGES.noItems);
+      return { lines, couponCode: cart.couponCode };
+    }
+    const items = Array.isArray(input.items) ? input.items : [];
+    if (items.length === 0) throw badRequest(ORDER_MESSAGES.noItems, { field: 'items' });
+    for (const item of items) {
+      const q = readNumber(item?.quantity);
+      if (q === null || !Number.isInteger(q) || q < 1 || q > MAX_QUANTITY) throw badRequest(ORDER_MESSAGES.invalidQuantity, { field: 'items' });
+    }
+    const { lines, notices } = await this.cart.resolveGuestCheckout(items);
+    if (notices.length > 0) throw badRequest(notices.join('. '), { notices });
+    if (lines.length === 0) throw badRequest(ORDER_MESSAGES.noItems, { field: 'items' });
+    const code = typeof input.couponCode === 'string' && input.couponCode.trim() !== '' ? input.couponCode : null;
+    if (code !== null && !normaliseCode(code)) throw badRequest(CART_MESSAGES.invalidCoupon, { field: 'couponCode' });
+    return { lines, couponCode: code };
+  }
+
+  private label(line: ResolvedLine) {
+    return { title: line.entry.product.title, size: line.variant.size, color: line.variant.color };
+  }
+
+  private idempotencyHash(ctx: RequestContext, email: string, key: unknown): string | null {
+    if (key === undefined || key === null || key === '') return null;
+    if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw badRequest(ORDER_MESSAGES.invalidKey, { field: 'idempotencyKey' });
+    const who = ctx.user ? `user:${ctx.user.id}` : `guest:${email}`;
+    return createHash('sha256').update(`${who}|${key}`).digest('hex');
+  }
+
+  private async replay(order: Order): Promise<PlacedOrder> {
+    const lines = await this.linesOf(order.id);
+    const payment = order.status === 'pending_payment' ? await this.payments.openAttempt(order) : null;
+    return { order, lines, payment, accessToken: this.accessTokenFor(order), replayed: true };
+  }
+
+  /** The signed token that opens this order without signing in (given only to whoever may see the order). */
+  accessTokenFor(order: Pick<Order, 'id'>): string {
+    return orderAccessToken(this.config.jwtSecret, order.id);
+  }
+
+  // ------------------------------------------------------------------ reading
+
+  linesOf(orderId: number): Promise<OrderLine[]> {
+    return this.dataSource.getRepository(OrderLine).find({ where: { orderId }, order: { id: 'ASC' } });
+  }
+
+  /** The signed-in customer's orders, newest first. */
+  async myOrders(ctx: RequestContext, page: unknown, limit: unknown): Promise<{ orders: Order[]; lines: Map<number, OrderLine[]>; total: number; page: number; limit: number }> {
+    const user = requireSignedIn(ctx);
+    const p = Math.max(1, Math.min(10_000, Math.floor(readNumber(page) ?? 1)));
+    const l = Math.max(1, Math.min(50, Math.floor(readNumber(limit) ?? 10)));
+    const [orders, total] = await this.dataSource.getRepository(Order).findAndCount({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' }, skip: (p - 1) * l, take: l });
+    const all = orders.length ? await this.dataSource.getRepository(OrderLine).find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { id: 'ASC' } }) : [];
+    const lines = new Map<number, OrderLine[]>(orders.map((o) => [o.id, all.filter((x) => x.orderId === o.id)]));
+    return { orders, lines, total, page: p, limit: l };
+  }
+
+  /** One order the asker may see: their own, a guest's with its signed token, any for order staff. 404 otherwise. */
+  async orderFor(ctx: RequestContext, orderId: unknown, token?: unknown): Promise<Order> {
+    const id = readNumber(orderId);
+    const order = id !== null && Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? await this.dataSource.getRepository(Order).findOneBy({ id }) : null;
+    if (!order || !this.maySee(ctx, order, token)) throw notFound(ORDER_MESSAGES.notFound);
+    return order;
+  }
+
+  private maySee(ctx: RequestContext, order: Order, token: unknown): boolean {
+    if (ctx.user && order.userId === ctx.user.id) return true;
+    if (token !== undefined && token !== null && verifyOrderAccessToken(this.config.jwtSecret, order.id, token)) return true;
+    return false;
+  }
+
+  async detail(order: Order): Promise<OrderDetail> {
+    const [lines, events, invoice] = await Promise.all([
+      this.linesOf(order.id),
+      this.dataSource.getRepository(OrderEvent).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
+      this.dataSource.getRepository(Invoice).findOne({ select: { id: true, serial: true }, where: { orderId: order.id } }),
+    ]);
+    return { order, lines, events, invoiceSerial: invoice?.serial ?? null };
+  }
+
+  // ----------------------------------------------------------------- changing
+
+  /** The customer cancels while the state machine allows it (confirmed or packed). */
+  async cancel(ctx: RequestContext, orderId: unknown, token?: unknown, reason?: unknown): Promise<Order> {
+    const seen = await this.orderFor(ctx, orderId, token);
+    const actor: Actor = ctx.user && seen.userId === ctx.user.id ? { kind: 'customer', label: `customer:${ctx.user.id}` } : { kind: 'customer', label: 'guest' };
+    const note = typeof reason === 'string' && reason.trim() ? reason.trim().slice(0, 500) : 'Cancelled by the customer';
+    const order = await this.lifecycle.withOrder(seen.id, async (manager, order) => {
+      await this.lifecycle.move(manager, order, 'cancelled', actor, { note });
+      return order;
+    });
+    await this.lifecycle.refundIfPaid(order);
+    return order;
+  }
+
+  canCancel(order: Order): boolean {
+    return canCustomerCancel(order.status as OrderStatus);
+  }
+
+  /** The back office moves an order (needs manage_orders; the caller checked it). */
+  async adminMove(ctx: RequestContext, orderId: unknown, input: { status?: unknown; courier?: unknown; trackingNumber?: unknown; note?: unknown }): Promise<Order> {
+    const user = requireSignedIn(ctx);
+    const id = readNumber(orderId);
+    if (id === null || !Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31) throw notFound(ORDER_MESSAGES.notFound);
+    const str = (v: unknown, max: number) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null);
+    const order = await this.lifecycle.withOrder(id, async (manager, order) => {
+      await this.lifecycle.move(manager, order, String(input.status ?? ''), { kind: 'admin', label: `admin:${user.id}` }, {
+        courier: str(input.courier, 60), trackingNumber: str(input.trackingNumber, 60), note: str(input.note, 500),
+      });
+      return order;
+    });
+    if (order.status === 'cancelled') await this.lifecycle.refundIfPaid(order);
+    return order;
+  }
+
+  allowedNextFor(order: Order, actor: 'admin' | 'customer'): OrderStatus[] {
+    return allowedNext(order.status as OrderStatus, actor);
+  }
+
+  // ------------------------------------------------------------- hold expiry
+
+  /** Online orders whose hold ran out: failed, stock and coupon given back. Answers how many. */
+  async releaseExpiredHolds(limit = 100): Promise<number> {
+    const due = await this.dataSource.getRepository(Order).find({
+      select: { id: true }, where: { status: 'pending_payment', holdExpiresAt: LessThan(this.clock()) }, order: { id: 'ASC' }, take: limit,
+    });
+    let released = 0;
+    for (const { id } of due) {
+      const moved = await this.lifecycle.withOrder(id, async (manager, order) => {
+        if (order.status !== 'pending_payment' || !order.holdExpiresAt || order.holdExpiresAt.getTime() > this.clock().getTime()) return false;
+        return this.lifecycle.move(manager, order, 'payment_failed', { kind: 'system', label: 'system:hold-expiry' }, { note: 'Not paid in time; stock released', paymentStatus: 'failed' });
+      });
+      if (moved) released++;
+    }
+    return released;
+  }
+}
+
+/** Runs releaseExpiredHolds every minute while the store is up. */
+export class OrderHoldWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(private readonly orders: OrderService, private readonly everyMs = 60_000) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.orders.releaseExpiredHolds().catch(() => 0).finally(() => (this.running = undefined));
+    }, this.everyMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
+

@@ -1,0 +1,36 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { ApiContext } from '../../http/context';
+import { orderView } from '../orders/order.views';
+import { PaymentStartView } from '../orders/order.types';
+import { PAYMENT_RESULT_MESSAGES } from './payment.messages';
+import type { PaymentResult } from './payment.service';
+import { PaymentResultView, PaymentReturnInput, SandboxPaymentInput, SandboxPaymentView } from './payment.types';
+
+export async function paymentResultView(r: PaymentResult, ctx: ApiContext): Promise<PaymentResultView> {
+  return { outcome: r.outcome, message: PAYMENT_RESULT_MESSAGES[r.outcome], order: orderView(r.order, await ctx.services.orders.linesOf(r.order.id)), accessToken: ctx.services.orders.accessTokenFor(r.order) };
+}
+
+@Resolver()
+export class PaymentResolver {
+  @Mutation(() => PaymentResultView, { description: '/payment/callback: check the gateway’s signed answer and confirm the order (exactly once, however often replayed).' })
+  async verifyPayment(@Ctx() ctx: ApiContext, @Arg('input', () => PaymentReturnInput) input: PaymentReturnInput): Promise<PaymentResultView> {
+    const params = Object.fromEntries(Object.entries(input).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    return paymentResultView(await ctx.services.payments.verifyReturn(ctx, params), ctx);
+  }
+
+  @Mutation(() => PaymentStartView, { description: 'Try paying again after a decline, while the order still holds its stock.' })
+  async retryPayment(@Ctx() ctx: ApiContext, @Arg('orderId', () => ID) orderId: string, @Arg('token', () => String, { nullable: true }) token?: string | null): Promise<PaymentStartView> {
+    const order = await ctx.services.orders.orderFor(ctx, orderId, token);
+    return ctx.services.payments.retry(order);
+  }
+
+  @Query(() => SandboxPaymentView, { description: 'The sandbox gateway’s pay page.' })
+  sandboxPayment(@Ctx() ctx: ApiContext, @Arg('input', () => SandboxPaymentInput) input: SandboxPaymentInput): Promise<SandboxPaymentView> {
+    return ctx.services.payments.sandboxPage(input);
+  }
+
+  @Mutation(() => String, { description: 'The sandbox gateway: approve or decline; answers the signed address to return to.' })
+  async sandboxDecide(@Ctx() ctx: ApiContext, @Arg('input', () => SandboxPaymentInput) input: SandboxPaymentInput, @Arg('approve', () => Boolean) approve: boolean): Promise<string> {
+    return (await ctx.services.payments.sandboxDecide(input, approve)).returnUrl;
+  }
+}

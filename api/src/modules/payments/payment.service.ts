@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RequestContext } from '../../http/context';
+import { badRequest, notFound } from '../../http/errors';
+import { Order } from '../orders/order.entity';
+import type { OrderLifecycle } from '../orders/order-lifecycle';
+import { ORDER_MESSAGES } from '../orders/order.messages';
+import type { PaymentGateway, PaymentOutcome } from './gateway';
+import { Payment } from './payment.entity';
+import type { SandboxGateway } from './sandbox.gateway';
+
+export interface StartedOrderPayment {
+  reference: string;
+  gateway: string;
+  redirectUrl: string | null;
+}
+
+export const PAYMENT_MESSAGES = {
+  badSignature: 'This payment answer could not be verified',
+  unknownPayment: 'Payment not found',
+  amountMismatch: 'The amount paid does not match the order',
+} as const;
+
+/** What verifying a payment answer found, for /payment/callback. */
+export interface PaymentResult {
+  order: Order;
+  outcome: 'paid' | 'failed' | 'late_refunded';
+  /** True only for the one call that confirmed the order (replays answer false). */
+  confirmedNow: boolean;
+}
+
+/**
+ * Online payments: an attempt per try (created inside the order's transaction), the shopper sent
+ * to the gateway, and its signed answer — through the return address or the webhook, in any order,
+ * any number of times — confirming the order exactly once. A guarded update on the attempt's
+ * status is the "once": only the call that moves it from 'created' acts.
+ */
+export class PaymentService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly online: PaymentGateway,
+    readonly sandbox: SandboxGateway,
+    private readonly lifecycle: OrderLifecycle,
+  ) {}
+
+  get gatewayName(): string {
+    return this.online.name;
+  }
+
+  /** A new attempt for an order awaiting payment (inside the caller's transaction). */
+  async createAttempt(manager: EntityManager, order: Order): Promise<string> {
+    const reference = `pay_${randomBytes(12).toString('base64url')}`;
+    await manager.getRepository(Payment).insert({ orderId: order.id, gateway: this.online.name, reference, amount: order.total, status: 'created', gatewayPaymentId: null });
+    return reference;
+  }
+
+  async redirectFor(order: Order, reference: string): Promise<StartedOrderPayment> {
+    const started = await this.online.createPayment({ reference, amountPaise: order.total, orderNumber: order.orderNumber, email: order.email });
+    return { reference, gateway: this.online.name, redirectUrl: started.redirectUrl };
+  }
+
+  /** The open attempt of an order still awaiting payment (a replayed submit answers it again). */
+  async openAttempt(order: Order): Promise<StartedOrderPayment | null> {
+    const attempt = await this.dataSource.getRepository(Payment).findOne({ where: { orderId: order.id, status: 'created' }, order: { id: 'DESC' } });
+    return attempt ? this.redirectFor(order, attempt.reference) : null;
+  }
+
+  /** "Retry payment" after a decline, while the order still holds its stock. */
+  async retry(order: Order): Promise<StartedOrderPayment> {
+    if (order.status !== 'pending_payment') throw badRequest(order.status === 'payment_failed' ? ORDER_MESSAGES.holdExpired : ORDER_MESSAGES.paymentNotNeeded);
+    if (order.holdExpiresAt && order.holdExpiresAt.getTime() <= Date.now()) throw badRequest(ORDER_MESSAGES.holdExpired);
+    const reference = await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(Payment).update({ orderId: order.id, status: 'created' }, { status: 'abandoned' });
+      return this.createAttempt(manager, order);
+    });
+    return this.redirectFor(order, reference);
+  }
+
+  /** The shopper came back from the gateway: check its signature, then apply the outcome. */
+  async verifyReturn(_ctx: RequestContext, params: Record<string, string>): Promise<PaymentResult> {
+    const outcome = this.online.verifyReturn(params);
+    if (!outcome) throw badRequest(PAYMENT_MESSAGES.badSignature);
+    return this.apply(outcome, 'return');
+  }
+
+  /** The gateway's server-to-server notice. */
+  async handleWebhook(gateway: string, rawBody: string, signature: string | undefined): Promise<PaymentResult> {
+    if (gateway !== this.online.name) throw notFound(PAYMENT_MESSAGES.unknownPayment);
+    const outcome = this.online.verifyWebhook(rawBody, signature);
+    if (!outcome) throw badRequest(PAYMENT_MESSAGES.badSignature);
+    return this.apply(outcome, 'webhook');
+  }
+
+  private async apply(outcome: PaymentOutcome, via: 'return' | 'webhook'): Promise<PaymentResult> {
+    const attempt = await this.dataSource.getRepository(Payment).findOneBy({ reference: outcome.reference });
+    if (!attempt) throw notFound(PAYMENT_MESSAGES.unknownPayment);
+    if (outcome.status === 'paid' && outcome.amountPaise !== attempt.amount) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+    const actor = { kind: 'system' as const, label: `system:${attempt.gateway}-${via}` };
+    let lateRefund = false;
+    const result = await this.lifecycle.withOrder(attempt.orderId, async (manager, order) => {
+      // The one call that moves the attempt out of 'created' (or 'abandoned', a superseded try that was paid after all) acts.
+      const moved = await manager.getRepository(Payment).update(
+        { id: attempt.id, status: attempt.status === 'abandoned' ? 'abandoned' : 'created' },
+        { status: outcome.status, gatewayPaymentId: outcome.gatewayPaymentId },
+      );
+      if (!moved.affected) {
+        const current = await manager.getRepository(Payment).findOneByOrFail({ id: attempt.id });
+        return { order, outcome: current.status === 'paid' ? 'paid' as const : current.status === 'refunded' ? 'late_refunded' as const : 'failed' as const, confirmedNow: false };
+      }
+      if (outcome.status === 'failed') {
+        if (order.status === 'pending_payment') await manager.getRepository(Order).update({ id: order.id }, { paymentStatus: 'failed' });
+        order.paymentStatus = order.status === 'pending_payment' ? 'failed' : order.paymentStatus;
+        return { order, outcome: 'failed' as const, confirmedNow: false };
+      }
+      if (order.status === 'pending_payment') {
+        await this.lifecycle.move(manager, order, 'confirmed', actor, { paymentStatus: 'paid', note: `Paid online (${outcome.gatewayPaymentId})` });
+        return { order, outcome: 'paid' as const, confirmedNow: true };
+      }
+      // Paid after the hold ran out (or twice): the money goes back.
+      lateRefund = true;
+      return { order, outcome: 'late_refunded' as const, confirmedNow: false };
+    });
+    if (lateRefund) {
+      await this.online.refund({ reference: attempt.reference, gatewayPaymentId: outcome.gatewayPaymentId, amountPaise: attempt.amount });
+      await this.dataSource.getRepository(Payment).update({ id: attempt.id }, { status: 'refunded' });
+    }
+    return result;
+  }
+
+  /** The sandbox pay page's details, after checking the link was made by createPayment. */
+  async sandboxPage(params: { reference: string; amount: string; order: string; signature: string }) {
+    if (!this.sandbox.verifyPayPage(params)) throw badRequest(PAYMENT_MESSAGES.badSignature);
+    const attempt = await this.dataSource.getRepository(Payment).findOneBy({ reference: params.reference });
+    if (!attempt) throw notFound(PAYMENT_MESSAGES.unknownPayment);
+    return { reference: attempt.reference, amountPaise: attempt.amount, orderNumber: params.order, status: attempt.status };
+  }
+
+  /**
+   * The shopper approves or declines on the sandbox page. Like a real gateway, the sandbox tells the
+   * store by webhook (here: at once, in-process) and sends the shopper back with a signed answer.
+   */
+  async sandboxDecide(params: { reference: string; amount: string; order: string; signature: string }, approve: boolean): Promise<{ returnUrl: string }> {
+    const page = await this.sandboxPage(params);
+    const decision = this.sandbox.decide({ reference: page.reference, amountPaise: page.amountPaise }, approve);
+    return { returnUrl: decision.returnUrl };
+  }
+}
