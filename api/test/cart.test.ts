@@ -170,7 +170,7 @@ describeEachDatabase('member cart through GraphQL', (store, kind) => {
       const once = await store().dataSource.getRepository(Coupon).findOneByOrFail({ code: 'ONCEONLY' });
       await store().dataSource.getRepository(CouponRedemption).insert({ couponId: once.id, userId: user.id, orderId: null, discount: 10_000 });
       expect(await gqlError(url(), APPLY, { code: 'onceonly' }, token)).toMatchObject({ message: 'You have already used this coupon the maximum number of times' });
-      await store().dataSource.getRepository(Order).insert({ userId: user.id, status: 'delivered', subtotal: 100_000, total: 100_000 });
+      await store().dataSource.getRepository(Order).insert({ orderNumber: `KPD-0101-${user.id}`, userId: user.id, email: user.email, status: 'delivered', subtotal: 100_000, total: 100_000 });
       expect(await gqlError(url(), APPLY, { code: 'WELCOME10' }, token)).toMatchObject({ message: 'This coupon is valid on your first order only' });
     });
 
