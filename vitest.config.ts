@@ -6,6 +6,7 @@ const pricing = path.resolve(__dirname, 'api/src/modules/pricing/pricing.rules.t
 const permissions = path.resolve(__dirname, 'api/src/modules/auth/permissions.rules.ts');
 const passwords = path.resolve(__dirname, 'api/src/modules/auth/password.rules.ts');
 const enquiries = path.resolve(__dirname, 'api/src/modules/enquiries/enquiry.rules.ts');
+const checkout = path.resolve(__dirname, 'api/src/modules/orders/checkout.rules.ts');
 
 /** One `vitest run` for everything: API rules and integration, web components, browser end to end. */
 export default defineConfig({
@@ -29,7 +30,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: { '@kapda/pricing': pricing, '@kapda/permissions': permissions, '@kapda/passwords': passwords, '@kapda/enquiries': enquiries } },
+        resolve: { alias: { '@kapda/pricing': pricing, '@kapda/permissions': permissions, '@kapda/passwords': passwords, '@kapda/enquiries': enquiries, '@kapda/checkout': checkout } },
         test: {
           name: 'web',
           environment: 'jsdom',

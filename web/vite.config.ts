@@ -11,6 +11,7 @@ export default defineConfig({
       '@kapda/permissions': path.resolve(__dirname, '../api/src/modules/auth/permissions.rules.ts'),
       '@kapda/passwords': path.resolve(__dirname, '../api/src/modules/auth/password.rules.ts'),
       '@kapda/enquiries': path.resolve(__dirname, '../api/src/modules/enquiries/enquiry.rules.ts'),
+      '@kapda/checkout': path.resolve(__dirname, '../api/src/modules/orders/checkout.rules.ts'),
     },
   },
   build: {

@@ -41,7 +41,7 @@ describeEachDatabase('placing orders', (store) => {
     const mails = await mailsTo(store(), body.email);
     expect(mails.map((m) => m.template)).toEqual(['order_confirmed']);
     expect(mails[0].subject).toBe(`Your Kapda order ${order.orderNumber} is confirmed`);
-    const link = /\/account\/orders\/(\d+)\?token=([\w-]+)/.exec(mails[0].text)!;
+    const link = /\/order\/(\d+)\?token=([\w-]+)/.exec(mails[0].text)!;
     expect(link[1]).toBe(order._id);
     const opened = await rest(url(), 'GET', `/orders/${link[1]}?token=${link[2]}`);
     expect(opened.status).toBe(200);

@@ -34,6 +34,9 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: page(() => import('./pages/auth/ResetPasswordPage')) },
       { path: 'verify-email', element: page(() => import('./pages/auth/VerifyEmailPage')) },
       { path: 'payment/callback', element: page(() => import('./pages/PaymentCallbackPage')) },
+      // The sandbox gateway's own pay page, and a guest's order opened from the signed link in their mail.
+      { path: 'payment/sandbox', element: page(() => import('./pages/PaymentSandboxPage')) },
+      { path: 'order/:orderId', element: page(() => import('./pages/OrderPage')) },
       { path: 'about', element: page(() => import('./pages/AboutPage')) },
       { path: 'contact', element: page(() => import('./pages/ContactPage')) },
       { path: 'shipping', element: page(() => import('./pages/ShippingPage')) },
@@ -61,6 +64,8 @@ export const routes: RouteObject[] = [
           { index: true, element: page(() => import('./pages/account/AccountPage')) },
           { path: 'profile', element: page(() => import('./pages/account/ProfilePage')) },
           { path: 'orders', element: page(() => import('./pages/account/OrdersPage')) },
+          { path: 'orders/:orderId', element: page(() => import('./pages/OrderPage')) },
+          { path: 'addresses', element: page(() => import('./pages/account/AddressesPage')) },
           { path: 'wishlist', element: page(() => import('./pages/account/WishlistPage')) },
           // SPEC.md §2: the account catch-all comes before the admin routes.
           { path: '*', element: page(() => import('./pages/account/AccountPage')) },

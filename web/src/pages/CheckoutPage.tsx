@@ -1,10 +1,13 @@
-import { SimplePage } from './SimplePage';
+import { CheckoutForm } from '../features/checkout';
+import { usePageTitle } from '../shell/usePageTitle';
 
-/** Placeholder route page; its owning feature replaces it. */
+/** /checkout (SPEC.md §2): guests and members place their order here. */
 export default function CheckoutPage() {
+  usePageTitle('Checkout');
   return (
-    <SimplePage title="Checkout">
-      <p>Review your cart from the bag icon, then come back here to place your order.</p>
-    </SimplePage>
+    <div className="container">
+      <h1 id="checkout-title" className="page-title">Checkout</h1>
+      <CheckoutForm />
+    </div>
   );
 }

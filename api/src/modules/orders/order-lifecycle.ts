@@ -124,9 +124,9 @@ export class OrderLifecycle {
     return result;
   }
 
-  /** The order page; a guest's link carries the signed token that opens it without an account. */
+  /** The order page: a member's in their account; a guest's link carries the signed token that opens it without one. */
   orderUrl(order: Pick<Order, 'id' | 'userId'>): string {
-    const token = order.userId === null ? `?token=${orderAccessToken(this.config.jwtSecret, order.id)}` : '';
-    return `${this.config.publicUrl}/account/orders/${order.id}${token}`;
+    if (order.userId !== null) return `${this.config.publicUrl}/account/orders/${order.id}`;
+    return `${this.config.publicUrl}/order/${order.id}?token=${orderAccessToken(this.config.jwtSecret, order.id)}`;
   }
 }

@@ -3,7 +3,7 @@ import type { ApiContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { ORDER_MESSAGES } from './order.messages';
 import { orderEventView, orderView } from './order.views';
-import { InvoiceView, OrderDetailView, OrderPageView, OrderStatusInput, OrderView, PlaceOrderInput, PlaceOrderResult } from './order.types';
+import { CheckoutSettingsView, InvoiceView, OrderDetailView, OrderPageView, OrderStatusInput, OrderView, PlaceOrderInput, PlaceOrderResult } from './order.types';
 import type { OrderDetail, PlacedOrder } from './order.service';
 
 export const placedOrderResult = (p: PlacedOrder, ctx: ApiContext): PlaceOrderResult => ({
@@ -26,6 +26,11 @@ export function orderDetailView(d: OrderDetail, ctx: ApiContext): OrderDetailVie
 
 @Resolver()
 export class OrderResolver {
+  @Query(() => CheckoutSettingsView)
+  checkoutSettings(@Ctx() ctx: ApiContext): CheckoutSettingsView {
+    return { codMaxOrderValue: ctx.services.config.COD_MAX_ORDER_VALUE, paymentHoldMinutes: ctx.services.config.PAYMENT_HOLD_MINUTES };
+  }
+
   @Mutation(() => PlaceOrderResult, {
     description: "Place an order: members from their server cart, guests with email + items. Re-priced on the server; the same idempotencyKey answers the same order.",
   })

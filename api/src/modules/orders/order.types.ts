@@ -154,3 +154,9 @@ export class InvoiceView {
   @Field(() => String) htmlUrl: string;
   @Field(() => String) pdfUrl: string;
 }
+
+@ObjectType('CheckoutSettings', { description: 'What the checkout page needs to know before the order is priced.' })
+export class CheckoutSettingsView {
+  @Field(() => Int, { description: 'Cash on delivery is refused above this order value (₹).' }) codMaxOrderValue: number;
+  @Field(() => Int, { description: 'Minutes an unpaid online order holds its stock.' }) paymentHoldMinutes: number;
+}

@@ -25,6 +25,7 @@ export function AccountLayout() {
           <NavLink to="/account" end>Overview</NavLink>
           <NavLink to="/account/profile">My Profile</NavLink>
           <NavLink to="/account/orders">My Orders</NavLink>
+          <NavLink to="/account/addresses">My Addresses</NavLink>
           <NavLink to="/account/wishlist">My Wishlist</NavLink>
           {isAdmin && <NavLink to="/admin/dashboard">Admin Dashboard</NavLink>}
           {isSubAdmin && !isAdmin && <NavLink to="/subadmin/dashboard">SubAdmin Dashboard</NavLink>}

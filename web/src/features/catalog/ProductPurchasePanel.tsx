@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees, percentOff } from '@kapda/pricing';
 import type { ProductDetailQuery } from '../../gql/graphql';
 import { ReturnIcon, ShieldIcon, TruckIcon } from '../../shell/icons';
+import { DeliveryCheck } from '../checkout';
 import { AddToCart } from './AddToCart';
 import { PriceTag } from './PriceTag';
 import { ColorPicker, SizePicker, colorAvailable, sizeAvailable, type Variant } from './VariantPicker';
@@ -56,6 +57,7 @@ export function ProductPurchasePanel({ product, color, onColor }: { product: Pro
       <ColorPicker options={product.colors} chosen={color} onChoose={chooseColor} variants={product.variants} other={size} />
       <SizePicker options={product.sizes} chosen={size} onChoose={chooseSize} variants={product.variants} other={color} />
       <AddToCart product={product} variant={variant} missing={{ size: !size, color: !color }} />
+      <DeliveryCheck />
       <DeliveryPromise />
     </div>
   );

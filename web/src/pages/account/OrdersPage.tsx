@@ -1,19 +1,61 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { formatRupees } from '@kapda/pricing';
+import { MyOrdersDocument } from '../../gql/graphql';
+import { PageSpinner } from '../../shell/PageSpinner';
+import { usePageTitle } from '../../shell/usePageTitle';
+import '../../features/orders/orders.css';
 
-/** /account/orders. Orders arrive with checkout; until a shopper has placed one, this is what they see. */
+const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** /account/orders: my orders, newest first, ten a page. */
 export default function OrdersPage() {
-  useEffect(() => {
-    document.title = 'My Orders · Kapda';
-  }, []);
+  usePageTitle('My Orders');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { variables: { page, limit: 10 }, fetchPolicy: 'cache-and-network' });
+  const result = data?.myOrders;
+
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title" className="account__title">My Orders</h1>
-      <div className="empty-state">
-        <p className="empty-state__title">No orders yet</p>
-        <p>When you place an order, you can follow it here from packing to your doorstep.</p>
-        <Link to="/shop" className="button button--primary">Start shopping</Link>
-      </div>
+      {loading && !result && <PageSpinner label="Loading your orders…" />}
+      {error && !result && (
+        <div className="empty-state" role="alert">
+          <p>We could not load your orders.</p>
+          <button type="button" className="button" onClick={() => void refetch()}>Try again</button>
+        </div>
+      )}
+      {result && result.orders.length === 0 && (
+        <div className="empty-state">
+          <p className="empty-state__title">No orders yet</p>
+          <p>When you place an order, you can follow it here from packing to your doorstep.</p>
+          <Link to="/shop" className="button button--primary">Start shopping</Link>
+        </div>
+      )}
+      {result && result.orders.length > 0 && (
+        <>
+          <ul className="order-list">
+            {result.orders.map((o) => (
+              <li key={o.id} className="order-card">
+                <div className="order-card__top">
+                  <Link to={`/account/orders/${o.id}`}><strong>{o.orderNumber}</strong></Link>
+                  <span className={`order-status order-status--${o.status}`}>{o.statusLabel}</span>
+                </div>
+                <span>{date(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} · {formatRupees(o.total)}</span>
+                <small>{o.items.map((l) => l.title).join(', ')}</small>
+              </li>
+            ))}
+          </ul>
+          {result.totalPages > 1 && (
+            <nav className="pagination" aria-label="Order pages">
+              <button type="button" className="button" disabled={page <= 1} onClick={() => setParams({ page: String(page - 1) })}>Previous</button>
+              <span>Page {page} of {result.totalPages}</span>
+              <button type="button" className="button" disabled={page >= result.totalPages} onClick={() => setParams({ page: String(page + 1) })}>Next</button>
+            </nav>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,226 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatRupees } from '@kapda/pricing';
+import { CHECKOUT_MESSAGES, checkAddress, codRefusal, gstinProblem, isEmail, type AddressField } from '@kapda/checkout';
+import { CheckoutSettingsDocument, MyAddressesDocument, PlaceOrderDocument, SaveAddressDocument, type PlaceOrderInput } from '../../gql/graphql';
+import { SubmitButton, TextField } from '../../ui/forms';
+import { useAuth } from '../auth/AuthContext';
+import { describeFailure } from '../auth/auth-errors';
+import { CartTotals } from '../cart/CartTotals';
+import { useCart } from '../cart/CartContext';
+import { AddressFields, EMPTY_ADDRESS, type AddressValues, type PincodeAnswer } from './AddressFields';
+import './checkout.css';
+
+type Errors = Record<string, string>;
+
+const prefixed = (prefix: string, problems: Partial<Record<AddressField, string>>): Errors =>
+  Object.fromEntries(Object.entries(problems).map(([k, v]) => [`${prefix}.${k}`, v!]));
+const only = (errors: Errors, prefix: string) =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${prefix}.`)).map(([k, v]) => [k.slice(prefix.length + 1), v])) as Partial<Record<AddressField, string>>;
+const toInput = (a: AddressValues) => ({ ...a, line2: a.line2.trim() || null, landmark: a.landmark.trim() || null });
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * /checkout for guests and members: contact, an Indian delivery address (the PIN fills city and
+ * state and tells delivery and cash on delivery), billing same or different, an optional GSTIN,
+ * cash on delivery or pay online, and the server-priced summary. Every total shown is the server's;
+ * the order is priced again when it is placed. A refusal keeps what was typed and says what to fix.
+ */
+export function CheckoutForm() {
+  const { user } = useAuth();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [shipping, setShipping] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [billingSame, setBillingSame] = useState(true);
+  const [billing, setBilling] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [gstin, setGstin] = useState('');
+  const [method, setMethod] = useState<'cod' | 'online'>('cod');
+  const [saveToBook, setSaveToBook] = useState(true);
+  const [pin, setPin] = useState<PincodeAnswer | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [idempotencyKey] = useState(newKey);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const settings = useQuery(CheckoutSettingsDocument).data?.checkoutSettings;
+  const book = useQuery(MyAddressesDocument, { skip: !user, fetchPolicy: 'cache-and-network' }).data?.myAddresses ?? [];
+  const [placeOrder, { loading: placing }] = useMutation(PlaceOrderDocument);
+  const [saveAddress] = useMutation(SaveAddressDocument);
+
+  // A member's default address fills the form once.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (filled.current || book.length === 0) return;
+    filled.current = true;
+    const chosen = book.find((a) => a.isDefault) ?? book[0];
+    setShipping({ ...EMPTY_ADDRESS, ...chosen, line2: chosen.line2 ?? '', landmark: chosen.landmark ?? '' });
+    setSaveToBook(false);
+  }, [book]);
+  useEffect(() => {
+    if (user && !shipping.fullName) setShipping((s) => ({ ...s, fullName: `${user.firstName} ${user.lastName}`.trim() }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user]);
+
+  const codProblem = useMemo(() => {
+    if (!pin || !pin.serviceable) return null;
+    return codRefusal(cart.total, settings?.codMaxOrderValue ?? Number.POSITIVE_INFINITY, pin.cod, (n: number) => formatRupees(n));
+  }, [pin, cart.total, settings]);
+  useEffect(() => {
+    if (codProblem && method === 'cod') setMethod('online');
+  }, [codProblem, method]);
+
+  if (!cart.loading && cart.items.length === 0) {
+    return (
+      <div className="empty-state">
+        <p className="empty-state__title">Your cart is empty</p>
+        <Link to="/shop" className="button button--primary">Continue Shopping</Link>
+      </div>
+    );
+  }
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (!user && !isEmail(email.trim())) found.email = CHECKOUT_MESSAGES.email;
+    const ship = checkAddress(shipping);
+    if ('problems' in ship) Object.assign(found, prefixed('shippingAddress', ship.problems));
+    if (!billingSame) {
+      const bill = checkAddress(billing);
+      if ('problems' in bill) Object.assign(found, prefixed('billingAddress', bill.problems));
+    }
+    if (gstin.trim()) {
+      const problem = gstinProblem(gstin);
+      if (problem) found.gstin = problem;
+    }
+    if (pin && !pin.serviceable) found['shippingAddress.pincode'] = pin.message;
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBanner(null);
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setBanner('Please check the highlighted fields.');
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkout [aria-invalid="true"]')?.focus());
+      return;
+    }
+    const input: PlaceOrderInput = {
+      shippingAddress: toInput(shipping),
+      billingAddress: billingSame ? null : toInput(billing),
+      gstin: gstin.trim() || null,
+      paymentMethod: method,
+      idempotencyKey,
+      ...(user ? {} : {
+        email: email.trim(),
+        items: cart.items.map(({ productId, size, color, variantSku, quantity }) => ({ productId, size, color, variantSku, quantity })),
+        couponCode: cart.couponCode,
+      }),
+    };
+    try {
+      const { data } = await placeOrder({ variables: { input } });
+      const placed = data!.placeOrder;
+      if (user && saveToBook && book.length < 20) await saveAddress({ variables: { input: toInput(shipping) } }).catch(() => undefined);
+      await cart.clearCartAfterOrder();
+      if (placed.payment?.redirectUrl) {
+        window.location.assign(placed.payment.redirectUrl);
+        return;
+      }
+      navigate(user ? `/account/orders/${placed.order.id}?placed=1` : `/order/${placed.order.id}?token=${placed.accessToken}&placed=1`);
+    } catch (error) {
+      const { status, serverMessage, details } = describeFailure(error);
+      const field = typeof details.field === 'string' ? details.field : null;
+      if (status === 400 && field && serverMessage) setErrors({ [field]: serverMessage });
+      setBanner(serverMessage && typeof status === "number" && status < 500 ? serverMessage : CHECKOUT_MESSAGES.checkoutFailed);
+      if (status === 400 && (field === 'items' || details.notices || field === 'couponCode')) cart.reload();
+      requestAnimationFrame(() => bannerRef.current?.focus());
+    }
+  };
+
+  return (
+    <form className="checkout" onSubmit={submit} noValidate aria-labelledby="checkout-title">
+      <div className="checkout__main">
+        {banner && <div ref={bannerRef} tabIndex={-1} className="checkout__banner" role="alert">{banner}</div>}
+        <fieldset className="checkout__fieldset">
+          <legend>Contact</legend>
+          {user ? (
+            <p className="checkout__contact">Signed in as <strong>{user.email}</strong>. Order updates go to this address.</p>
+          ) : (
+            <>
+              <TextField label="Email" type="email" required value={email} onChange={setEmail} error={errors.email} autoComplete="email" hint="For your order confirmation" />
+              <p className="checkout__contact">Have an account? <Link to="/login" state={{ from: { pathname: '/checkout', search: '', hash: '' } }}>Log in</Link> to use your saved addresses.</p>
+            </>
+          )}
+        </fieldset>
+
+        {user && book.length > 0 && (
+          <div className="field">
+            <label className="field__label" htmlFor="saved-address">Deliver to a saved address</label>
+            <select
+              id="saved-address"
+              className="field__input"
+              defaultValue=""
+              onChange={(e) => {
+                const chosen = book.find((a) => a.id === e.target.value);
+                if (chosen) setShipping({ ...EMPTY_ADDRESS, ...chosen, line2: chosen.line2 ?? '', landmark: chosen.landmark ?? '' });
+              }}
+            >
+              <option value="">Choose…</option>
+              {book.map((a) => <option key={a.id} value={a.id}>{a.fullName}, {a.line1}, {a.city} {a.pincode}{a.isDefault ? ' (default)' : ''}</option>)}
+            </select>
+          </div>
+        )}
+
+        <AddressFields legend="Delivery address" value={shipping} onChange={setShipping} errors={only(errors, 'shippingAddress')} onPincode={setPin} />
+        {pin && <p className={`checkout__delivery${pin.serviceable ? '' : ' checkout__delivery--no'}`} role="status">{pin.message}</p>}
+        {user && (
+          <label className="checkbox">
+            <input type="checkbox" checked={saveToBook} onChange={(e) => setSaveToBook(e.target.checked)} /> Save this address to my address book
+          </label>
+        )}
+
+        <label className="checkbox">
+          <input type="checkbox" checked={billingSame} onChange={(e) => setBillingSame(e.target.checked)} /> Billing address is the same as delivery
+        </label>
+        {!billingSame && <AddressFields legend="Billing address" value={billing} onChange={setBilling} errors={only(errors, 'billingAddress')} />}
+
+        <TextField label="GSTIN (for business purchases)" value={gstin} onChange={(v) => setGstin(v.toUpperCase().slice(0, 15))} error={errors.gstin} hint="15 characters, for a GST invoice in your business's name" autoComplete="off" />
+
+        <fieldset className="checkout__fieldset checkout__payment">
+          <legend>Payment</legend>
+          <label className={`payment-option${codProblem ? ' payment-option--disabled' : ''}`}>
+            <input type="radio" name="payment" value="cod" checked={method === 'cod'} disabled={!!codProblem} onChange={() => setMethod('cod')} />
+            <span><strong>Cash on delivery</strong><small>{codProblem ?? 'Pay in cash or UPI when your order arrives'}</small></span>
+          </label>
+          <label className="payment-option">
+            <input type="radio" name="payment" value="online" checked={method === 'online'} onChange={() => setMethod('online')} />
+            <span><strong>Pay online</strong><small>UPI, cards and net banking (sandbox gateway)</small></span>
+          </label>
+          {errors.paymentMethod && <p className="field__error" role="alert">{errors.paymentMethod}</p>}
+        </fieldset>
+      </div>
+
+      <aside className="checkout__summary card" aria-label="Order summary">
+        <h2>Order summary</h2>
+        <ul className="checkout__lines">
+          {cart.items.map((line) => (
+            <li key={line.id}>
+              <span>{line.name} <small>({line.size}, {line.color}) × {line.quantity}</small></span>
+              <span>{formatRupees(line.lineAmount)}</span>
+            </li>
+          ))}
+        </ul>
+        <CartTotals showGst />
+        {errors.couponCode && <p className="field__error" role="alert">{errors.couponCode}</p>}
+        {errors.items && <p className="field__error" role="alert">{errors.items}</p>}
+        <SubmitButton submitting={placing} busyLabel="Placing your order…" disabled={cart.loading || cart.updating}>
+          {method === 'online' ? `Pay ${formatRupees(cart.total)}` : 'Place Order'}
+        </SubmitButton>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMutation } from '@apollo/client/react';
+import { formatRupees } from '@kapda/pricing';
+import { useSnackbar } from 'notistack';
+import { CancelOrderDocument, RetryPaymentDocument, type OrderDetailFieldsFragment } from '../../gql/graphql';
+import { describeFailure } from '../auth/auth-errors';
+import './orders.css';
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const ACTORS: Record<string, string> = { customer: 'you', guest: 'you', admin: 'Kapda', system: 'payment' };
+const PAYMENT_STATUS: Record<string, string> = {
+  pending: 'to be paid on delivery', awaiting: 'awaiting payment', paid: 'paid', failed: 'payment failed', refunded: 'refunded', not_collected: 'not charged',
+};
+
+/** An order as its customer sees it: status and timeline, lines, address, payment, invoice, and Cancel while allowed. */
+export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFieldsFragment; token: string | null; onChange(next: OrderDetailFieldsFragment): void }) {
+  const { order, timeline } = detail;
+  const { enqueueSnackbar } = useSnackbar();
+  const [cancel, { loading: cancelling }] = useMutation(CancelOrderDocument);
+  const [retry, { loading: retrying }] = useMutation(RetryPaymentDocument);
+  const a = order.shippingAddress;
+
+  const doCancel = async () => {
+    if (!window.confirm(`Cancel order ${order.orderNumber}?`)) return;
+    try {
+      const { data } = await cancel({ variables: { id: order.id, token } });
+      onChange(data!.cancelOrder);
+      enqueueSnackbar('Order cancelled', { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(describeFailure(error).serverMessage ?? 'Could not cancel the order. Please try again.', { variant: 'error' });
+    }
+  };
+  const doRetry = async () => {
+    try {
+      const { data } = await retry({ variables: { orderId: order.id, token } });
+      if (data?.retryPayment.redirectUrl) window.location.assign(data.retryPayment.redirectUrl);
+    } catch (error) {
+      enqueueSnackbar(describeFailure(error).serverMessage ?? 'Could not start the payment. Please try again.', { variant: 'error' });
+    }
+  };
+
+  return (
+    <article className="order-detail" aria-labelledby="order-title">
+      <header className="order-detail__head">
+        <div>
+          <h1 id="order-title" className="account__title">Order {order.orderNumber}</h1>
+          <p>Placed {dateTime(order.createdAt)}</p>
+        </div>
+        <span className={`order-status order-status--${order.status}`}>{order.statusLabel}</span>
+      </header>
+
+      <section aria-label="Timeline">
+        <h2>Timeline</h2>
+        <ol className="order-timeline">
+          {timeline.map((e, i) => (
+            <li key={i}><strong>{e.label}</strong> <time dateTime={e.at}>{dateTime(e.at)}</time> <small>by {ACTORS[e.actor] ?? e.actor}{e.note ? ` · ${e.note}` : ''}</small></li>
+          ))}
+        </ol>
+        {order.trackingNumber && <p>Shipped with {order.courier} · tracking number <strong>{order.trackingNumber}</strong></p>}
+      </section>
+
+      <section aria-label="Items">
+        <h2>Items</h2>
+        <ul className="order-lines">
+          {order.items.map((l) => (
+            <li key={l.variantSku}>
+              <span>{l.title} <small>({l.size}, {l.color}) × {l.quantity}</small></span>
+              <span>{formatRupees(l.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="cart-totals">
+          <div><dt>Subtotal (incl. taxes)</dt><dd>{formatRupees(order.subtotal)}</dd></div>
+          {order.discount > 0 && <div className="cart-totals__discount"><dt>Coupon ({order.couponCode})</dt><dd>−{formatRupees(order.discount)}</dd></div>}
+          <div><dt>Shipping</dt><dd className="cart-totals__free">Free</dd></div>
+          <div className="cart-totals__total"><dt>Total</dt><dd>{formatRupees(order.total)}</dd></div>
+        </dl>
+        <p className="cart-totals__gst">Includes GST of {formatRupees(order.taxAmount)}{order.igst > 0 ? ` (IGST ${formatRupees(order.igst)})` : ` (CGST ${formatRupees(order.cgst)} + SGST ${formatRupees(order.sgst)})`}.</p>
+      </section>
+
+      <div className="order-detail__grid">
+        <section aria-label="Delivery address">
+          <h2>Delivery address</h2>
+          <address>{a.fullName}<br />{a.line1}{a.line2 ? <>, {a.line2}</> : null}<br />{a.landmark ? <>{a.landmark}<br /></> : null}{a.city}, {a.state} {a.pincode}<br />+91 {a.phone}</address>
+        </section>
+        <section aria-label="Payment">
+          <h2>Payment</h2>
+          <p>{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online'} · {PAYMENT_STATUS[order.paymentStatus] ?? order.paymentStatus}</p>
+          {order.gstin && <p>GSTIN {order.gstin}</p>}
+          {order.status === 'pending_payment' && (
+            <button type="button" className="button button--primary" onClick={() => void doRetry()} disabled={retrying}>{retrying ? 'Starting…' : 'Pay now'}</button>
+          )}
+        </section>
+        <section aria-label="Invoice">
+          <h2>Invoice</h2>
+          {detail.invoiceUrl ? (
+            <p>Tax invoice {detail.invoiceSerial}: <a href={detail.invoiceUrl} target="_blank" rel="noreferrer">View and print</a> · <a href={`${detail.invoiceUrl}&format=pdf`}>Download PDF</a></p>
+          ) : (
+            <p>Your tax invoice is issued when the order ships.</p>
+          )}
+        </section>
+      </div>
+
+      {order.canCancel && (
+        <button type="button" className="button order-detail__cancel" onClick={() => void doCancel()} disabled={cancelling}>{cancelling ? 'Cancelling…' : 'Cancel order'}</button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
+import { checkAddress, type AddressField } from '@kapda/checkout';
+import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '../../features/checkout';
+import { describeFailure } from '../../features/auth/auth-errors';
+import { DeleteAddressDocument, MyAddressesDocument, SaveAddressDocument, SetDefaultAddressDocument } from '../../gql/graphql';
+import { PageSpinner } from '../../shell/PageSpinner';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { SubmitButton } from '../../ui/forms';
+import '../../features/orders/orders.css';
+import '../../features/checkout/checkout.css';
+
+/** /account/addresses: the member's address book — saved delivery addresses and the default one. */
+export default function AddressesPage() {
+  usePageTitle('My Addresses');
+  const { enqueueSnackbar } = useSnackbar();
+  const { data, loading, refetch } = useQuery(MyAddressesDocument, { fetchPolicy: 'cache-and-network' });
+  const [save, { loading: saving }] = useMutation(SaveAddressDocument);
+  const [remove] = useMutation(DeleteAddressDocument);
+  const [makeDefault] = useMutation(SetDefaultAddressDocument);
+  const [editing, setEditing] = useState<{ id: string | null; value: AddressValues } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const addresses = data?.myAddresses ?? [];
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      await refetch();
+      enqueueSnackbar(done, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(describeFailure(error).serverMessage ?? 'Something went wrong. Please try again.', { variant: 'error' });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!editing) return;
+    const checked = checkAddress(editing.value);
+    if ('problems' in checked) {
+      setErrors(checked.problems);
+      return;
+    }
+    setErrors({});
+    const input = { ...editing.value, line2: editing.value.line2 || null, landmark: editing.value.landmark || null };
+    await act(() => save({ variables: { input, id: editing.id } }), 'Address saved');
+    setEditing(null);
+  };
+
+  return (
+    <section aria-labelledby="addresses-title">
+      <h1 id="addresses-title" className="account__title">My Addresses</h1>
+      {loading && !data && <PageSpinner label="Loading your addresses…" />}
+      {data && addresses.length === 0 && !editing && <p>No saved addresses yet. Addresses you use at checkout can be saved here.</p>}
+      <ul className="order-list">
+        {addresses.map((a) => (
+          <li key={a.id} className="order-card">
+            <div className="order-card__top">
+              <strong>{a.fullName}</strong>
+              {a.isDefault && <span className="order-status">Default</span>}
+            </div>
+            <span>{a.line1}{a.line2 ? `, ${a.line2}` : ''}{a.landmark ? `, ${a.landmark}` : ''}, {a.city}, {a.state} {a.pincode} · +91 {a.phone}</span>
+            <div className="sandbox__actions" style={{ justifyContent: 'flex-start' }}>
+              <button type="button" className="button" onClick={() => setEditing({ id: a.id, value: { ...EMPTY_ADDRESS, ...a, line2: a.line2 ?? '', landmark: a.landmark ?? '' } })}>Edit</button>
+              {!a.isDefault && <button type="button" className="button" onClick={() => void act(() => makeDefault({ variables: { id: a.id } }), 'Default address set')}>Make default</button>}
+              <button type="button" className="button" onClick={() => void act(() => remove({ variables: { id: a.id } }), 'Address removed')}>Delete</button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing ? (
+        <form onSubmit={submit} noValidate className="checkout" style={{ display: 'block', marginTop: 16 }}>
+          <AddressFields legend={editing.id ? 'Edit address' : 'New address'} value={editing.value} onChange={(value) => setEditing({ ...editing, value })} errors={errors} />
+          <div className="sandbox__actions" style={{ justifyContent: 'flex-start' }}>
+            <SubmitButton submitting={saving} busyLabel="Saving…">Save address</SubmitButton>
+            <button type="button" className="button" onClick={() => setEditing(null)}>Cancel</button>
+          </div>
+        </form>
+      ) : (
+        addresses.length < 20 && <button type="button" className="button button--primary" style={{ marginTop: 16 }} onClick={() => setEditing({ id: null, value: EMPTY_ADDRESS })}>Add an address</button>
+      )}
+    </section>
+  );
+}
