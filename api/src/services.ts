@@ -60,7 +60,7 @@ export function createServices(dataSource: DataSource, config: Config) {
   const delivery = new DeliveryService(new DirectoryServiceability(config));
   const addressBook = new AddressBookService(dataSource);
   const invoices = new InvoiceService(dataSource, config);
-  const sandbox = new SandboxGateway(config.SANDBOX_GATEWAY_SECRET ?? createHmac('sha256', config.jwtSecret).update('sandbox-gateway').digest('hex'), config.publicUrl);
+  const sandbox = new SandboxGateway(config.SANDBOX_GATEWAY_SECRET ?? createHmac('sha256', config.jwtSecret).update('sandbox-gateway').digest('hex'), '');
   const gateways = { cod: new CashOnDelivery(), [sandbox.name]: sandbox };
   const lifecycle = new OrderLifecycle(dataSource, catalog, invoices, mail, gateways, config);
   const payments = new PaymentService(dataSource, sandbox, sandbox, lifecycle);

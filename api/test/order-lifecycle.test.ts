@@ -8,8 +8,8 @@ import { cartFixtures, gqlError, gqlOk } from './cart-fixtures';
 import { describeEachDatabase, graphql, rest } from './harness';
 import { MUMBAI, guestOrder, mailsTo, placeGuest, stockOf } from './order-fixtures';
 
-const sandboxQuery = (redirectUrl: string) => Object.fromEntries(new URL(redirectUrl).searchParams) as Record<string, string>;
-const callbackQuery = (returnUrl: string) => Object.fromEntries(new URL(returnUrl).searchParams) as Record<string, string>;
+const sandboxQuery = (redirectUrl: string) => Object.fromEntries(new URL(redirectUrl, 'http://shop.test').searchParams) as Record<string, string>;
+const callbackQuery = (returnUrl: string) => Object.fromEntries(new URL(returnUrl, 'http://shop.test').searchParams) as Record<string, string>;
 
 describeEachDatabase('payments, order states and invoices', (store) => {
   const url = () => store().baseUrl;
@@ -31,7 +31,7 @@ describeEachDatabase('payments, order states and invoices', (store) => {
     const { placed, page, callback, body } = await payOnline(true);
     const order = placed.body.data.order;
     expect(order).toMatchObject({ status: 'pending_payment', paymentStatus: 'awaiting', paymentMethod: 'online' });
-    expect(placed.body.data.payment).toMatchObject({ gateway: 'sandbox', redirectUrl: expect.stringContaining('/payment/sandbox?') });
+    expect(placed.body.data.payment).toMatchObject({ gateway: 'sandbox', redirectUrl: expect.stringMatching(/^\/payment\/sandbox\?/) });
     expect(await stockOf(store(), 'BK-M-BLUE')).toBe(before - 1);
     expect((await mailsTo(store(), body.email as string)).length).toBe(0);
     const sandbox = await rest(url(), 'GET', `/payments/sandbox?${new URLSearchParams(page)}`);

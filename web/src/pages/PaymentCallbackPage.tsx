@@ -19,7 +19,7 @@ type Result = VerifyPaymentMutation['verifyPayment'];
 export default function PaymentCallbackPage() {
   usePageTitle('Payment status');
   const [params] = useSearchParams();
-  const { user } = useAuth();
+  const { user, loading: sessionLoading } = useAuth();
   const [verify] = useMutation(VerifyPaymentDocument);
   const [retry, { loading: retrying }] = useMutation(RetryPaymentDocument);
   const [result, setResult] = useState<Result | null>(null);
@@ -61,7 +61,8 @@ export default function PaymentCallbackPage() {
       </div>
     );
   }
-  if (!result) return <PageSpinner label="Confirming your payment…" />;
+  // The order link depends on who is signed in: wait for the session as well as the answer.
+  if (!result || sessionLoading) return <PageSpinner label="Confirming your payment…" />;
   const paid = result.outcome === 'paid';
   return (
     <div className="container sandbox">

@@ -10,7 +10,8 @@ import type { PaymentGateway, PaymentOutcome, PaymentRequest, StartedPayment } f
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
 
-  constructor(private readonly secret: string, private readonly publicUrl: string) {}
+  /** `baseUrl` '' makes its addresses relative: the sandbox lives in the store, whatever host the shopper used. */
+  constructor(private readonly secret: string, private readonly baseUrl: string) {}
 
   sign(parts: Array<string | number>): string {
     return createHmac('sha256', this.secret).update(parts.join('|')).digest('hex');
@@ -28,7 +29,7 @@ export class SandboxGateway implements PaymentGateway {
       order: request.orderNumber,
       signature: this.sign(['pay', request.reference, request.amountPaise, request.orderNumber]),
     });
-    return { redirectUrl: `${this.publicUrl}/payment/sandbox?${q}` };
+    return { redirectUrl: `${this.baseUrl}/payment/sandbox?${q}` };
   }
 
   /** The sandbox pay page's request is genuine (made by createPayment). */
@@ -53,7 +54,7 @@ export class SandboxGateway implements PaymentGateway {
       signature: this.sign(['return', outcome.reference, outcome.status, outcome.gatewayPaymentId, outcome.amountPaise]),
     });
     const webhookBody = JSON.stringify({ event: approve ? 'payment.captured' : 'payment.failed', payment: outcome });
-    return { returnUrl: `${this.publicUrl}/payment/callback?${q}`, outcome, webhookBody, webhookSignature: this.sign(['webhook', webhookBody]) };
+    return { returnUrl: `${this.baseUrl}/payment/callback?${q}`, outcome, webhookBody, webhookSignature: this.sign(['webhook', webhookBody]) };
   }
 
   verifyReturn(params: Record<string, string>): PaymentOutcome | null {

@@ -17,6 +17,11 @@ export interface AddressValues {
 
 export const EMPTY_ADDRESS: AddressValues = { fullName: '', phone: '', line1: '', line2: '', landmark: '', pincode: '', city: '', state: '' };
 
+/** The form's values from a saved address (only the address fields: nothing else goes back to the API). */
+export function addressValues(a: { fullName: string; phone: string; line1: string; line2?: string | null; landmark?: string | null; pincode: string; city: string; state: string }): AddressValues {
+  return { fullName: a.fullName, phone: a.phone, line1: a.line1, line2: a.line2 ?? '', landmark: a.landmark ?? '', pincode: a.pincode, city: a.city, state: a.state };
+}
+
 export type PincodeAnswer = CheckPincodeQuery['pincodeCheck'];
 
 interface AddressFieldsProps {

@@ -9,7 +9,7 @@ import { useAuth } from '../auth/AuthContext';
 import { describeFailure } from '../auth/auth-errors';
 import { CartTotals } from '../cart/CartTotals';
 import { useCart } from '../cart/CartContext';
-import { AddressFields, EMPTY_ADDRESS, type AddressValues, type PincodeAnswer } from './AddressFields';
+import { AddressFields, EMPTY_ADDRESS, addressValues, type AddressValues, type PincodeAnswer } from './AddressFields';
 import './checkout.css';
 
 type Errors = Record<string, string>;
@@ -57,7 +57,7 @@ export function CheckoutForm() {
     if (filled.current || book.length === 0) return;
     filled.current = true;
     const chosen = book.find((a) => a.isDefault) ?? book[0];
-    setShipping({ ...EMPTY_ADDRESS, ...chosen, line2: chosen.line2 ?? '', landmark: chosen.landmark ?? '' });
+    setShipping(addressValues(chosen));
     setSaveToBook(false);
   }, [book]);
   useEffect(() => {
@@ -166,7 +166,7 @@ export function CheckoutForm() {
               defaultValue=""
               onChange={(e) => {
                 const chosen = book.find((a) => a.id === e.target.value);
-                if (chosen) setShipping({ ...EMPTY_ADDRESS, ...chosen, line2: chosen.line2 ?? '', landmark: chosen.landmark ?? '' });
+                if (chosen) setShipping(addressValues(chosen));
               }}
             >
               <option value="">Choose…</option>

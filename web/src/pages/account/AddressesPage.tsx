@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { checkAddress, type AddressField } from '@kapda/checkout';
-import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '../../features/checkout';
+import { AddressFields, EMPTY_ADDRESS, addressValues, type AddressValues } from '../../features/checkout';
 import { describeFailure } from '../../features/auth/auth-errors';
 import { DeleteAddressDocument, MyAddressesDocument, SaveAddressDocument, SetDefaultAddressDocument } from '../../gql/graphql';
 import { PageSpinner } from '../../shell/PageSpinner';
@@ -61,7 +61,7 @@ export default function AddressesPage() {
             </div>
             <span>{a.line1}{a.line2 ? `, ${a.line2}` : ''}{a.landmark ? `, ${a.landmark}` : ''}, {a.city}, {a.state} {a.pincode} · +91 {a.phone}</span>
             <div className="sandbox__actions" style={{ justifyContent: 'flex-start' }}>
-              <button type="button" className="button" onClick={() => setEditing({ id: a.id, value: { ...EMPTY_ADDRESS, ...a, line2: a.line2 ?? '', landmark: a.landmark ?? '' } })}>Edit</button>
+              <button type="button" className="button" onClick={() => setEditing({ id: a.id, value: addressValues(a) })}>Edit</button>
               {!a.isDefault && <button type="button" className="button" onClick={() => void act(() => makeDefault({ variables: { id: a.id } }), 'Default address set')}>Make default</button>}
               <button type="button" className="button" onClick={() => void act(() => remove({ variables: { id: a.id } }), 'Address removed')}>Delete</button>
             </div>
