@@ -79,7 +79,7 @@ async function main() {
   const env = {
     ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: `${mysqlServer}/${name}`,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', SEED_DEMO: 'true', SEED_IMAGES: 'false',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', COD_MAX_ORDER_VALUE: '10000000', SMTP_URL: '',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', COD_MAX_ORDER_VALUE: '10000000', ORDER_LIMIT_PER_MINUTE: '0', SMTP_URL: '',
   };
   const server = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;

@@ -68,6 +68,8 @@ const schema = z.object({
   DELIVERY_DAYS: z.string().default('sameCity=1-2,sameState=2-4,metro=3-5,rest=4-7,remote=7-10'),
   /** Cash on delivery is refused above this order value (₹). */
   COD_MAX_ORDER_VALUE: z.coerce.number().int().min(0).default(50000),
+  /** Orders one client IP may place a minute (0 = no limit). */
+  ORDER_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   /** How long an online order holds its stock while waiting for payment. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Secret the sandbox gateway signs with (HMAC-SHA256); derived from JWT_SECRET when unset. */

@@ -24,6 +24,7 @@ import { regionByName } from './modules/delivery/india.rules';
 import { InvoiceService } from './modules/invoices/invoice.service';
 import { OrderLifecycle } from './modules/orders/order-lifecycle';
 import { OrderHoldWorker, OrderService } from './modules/orders/order.service';
+import { OrderLimits } from './modules/orders/order-limits';
 import { CashOnDelivery } from './modules/payments/gateway';
 import { PaymentService } from './modules/payments/payment.service';
 import { SandboxGateway } from './modules/payments/sandbox.gateway';
@@ -64,7 +65,7 @@ export function createServices(dataSource: DataSource, config: Config) {
   const gateways = { cod: new CashOnDelivery(), [sandbox.name]: sandbox };
   const lifecycle = new OrderLifecycle(dataSource, catalog, invoices, mail, gateways, config);
   const payments = new PaymentService(dataSource, sandbox, sandbox, lifecycle);
-  const orders = new OrderService(dataSource, config, cart, coupons, catalog, delivery, payments, lifecycle, mail, regionByName(config.SELLER_STATE)!.code);
+  const orders = new OrderService(dataSource, config, cart, coupons, catalog, delivery, payments, lifecycle, mail, regionByName(config.SELLER_STATE)!.code, new OrderLimits(rateLimits, config.ORDER_LIMIT_PER_MINUTE));
   const holdWorker = new OrderHoldWorker(orders);
   /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
   const background: BackgroundTask[] = [mail, housekeeping, holdWorker, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];

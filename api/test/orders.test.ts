@@ -6,6 +6,7 @@ import { signedInUser } from './accounts';
 import { CART_FIELDS, cartFixtures, customer, gqlError, gqlOk } from './cart-fixtures';
 import { describeEachDatabase, graphql, rest } from './harness';
 import { MUMBAI, PORT_BLAIR, SURAT, guestOrder, key, mailsTo, placeGuest, setStock, stockOf } from './order-fixtures';
+import { freshIp, restCall } from './client';
 
 const ORDER_FIELDS = `id orderNumber status statusLabel itemCount subtotal discount shipping total taxAmount cgst sgst igst couponCode email paymentMethod paymentStatus canCancel createdAt
   items { productId title variantSku size color quantity unitPrice lineTotal discount hsn gstRate taxableValue cgst sgst igst }
@@ -196,4 +197,16 @@ describeEachDatabase('placing orders', (store) => {
     expect((await rest(url(), 'DELETE', `/addresses/${first.id}`, undefined, stranger.token)).status).toBe(404);
     expect((await graphql(url(), 'query { myAddresses { id } }')).body.errors?.[0].extensions?.status).toBe(401);
   });
-}, { env: { UNSERVICEABLE_PINCODES: '110001' } });
+}, { env: { UNSERVICEABLE_PINCODES: '110001', ORDER_LIMIT_PER_MINUTE: '0' } });
+
+describeEachDatabase('placing orders, abuse limit', (store) => {
+  it('answers 429 after ORDER_LIMIT_PER_MINUTE orders from one IP in a minute, other IPs unaffected', async () => {
+    await cartFixtures(store());
+    const ip = freshIp();
+    const place = (from: string) => restCall(store().baseUrl, 'POST', '/orders', guestOrder(), { ip: from });
+    for (let i = 0; i < 3; i++) expect((await place(ip)).status).toBe(201);
+    const refused = await place(ip);
+    expect(refused).toMatchObject({ status: 429, body: { message: 'Too many attempts. Please wait a minute and try again.' } });
+    expect((await place(freshIp())).status).toBe(201);
+  });
+}, { env: { ORDER_LIMIT_PER_MINUTE: '3' } });

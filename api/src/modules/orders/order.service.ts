@@ -9,7 +9,6 @@ import type { GuestCartLineInput } from '../cart/cart.types';
 import { stockMessage } from '../cart/cart.rules';
 import { retryDeadlocks } from '../cart/cart.store';
 import type { CatalogService } from '../catalog/catalog.service';
-import { Product } from '../catalog/product.entity';
 import type { Coupon } from '../coupons/coupon.entity';
 import type { CouponService } from '../coupons/coupon.service';
 import { normaliseCode } from '../coupons/coupon.rules';
@@ -27,6 +26,7 @@ import { Order, OrderEvent, OrderLine, type OrderAddress } from './order.entity'
 import { Invoice } from '../invoices/invoice.entity';
 import { lineImage } from '../cart/cart.catalog';
 import type { Actor, OrderLifecycle } from './order-lifecycle';
+import type { OrderLimits } from './order-limits';
 import { ORDER_MESSAGES } from './order.messages';
 import { allowedNext, canCustomerCancel, type OrderStatus } from './order-state.rules';
 
@@ -117,6 +117,7 @@ export class OrderService {
     private readonly lifecycle: OrderLifecycle,
     private readonly mail: MailService,
     private readonly sellerStateCode: string,
+    private readonly limits: OrderLimits,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -145,6 +146,7 @@ export class OrderService {
       const earlier = await this.dataSource.getRepository(Order).findOneBy({ idempotencyKey: keyHash });
       if (earlier) return this.replay(earlier);
     }
+    await this.limits.consume(ctx.ip);
 
     // Where it goes: a PIN we know, that we deliver to, in the state given.
     const pin = await this.delivery.checkPincode(ship.address.pincode);
@@ -267,8 +269,10 @@ export class OrderService {
     const sold = new Map<number, number>();
     for (const l of o.priced) sold.set(l.source.entry.product.id, (sold.get(l.source.entry.product.id) ?? 0) + l.source.quantity);
     for (const [productId, quantity] of [...sold].sort((a, b) => a[0] - b[0])) {
-      await manager.createQueryBuilder().update(Product).set({ salesCount: () => `salesCount + ${quantity}` }).where('id = :id', { id: productId }).execute();
+      // inStock from the variants as they are now (another order may have taken the last piece meanwhile).
+      await manager.query('UPDATE products SET salesCount = salesCount + ?, inStock = EXISTS (SELECT 1 FROM product_variants v WHERE v.productId = ? AND v.stock > 0) WHERE id = ?', [quantity, productId, productId]);
     }
+    // A variant this order sold out may change the price a listing shows first.
     if (soldOut.length > 0) await this.catalog.refreshSummaries([...new Set(soldOut)], manager);
     await this.lifecycle.recordPlaced(manager, order, o.actor, online ? 'Placed; waiting for online payment' : 'Placed with cash on delivery');
     if (o.userId !== null) await this.cart.clearAfterOrder(o.userId, manager);
