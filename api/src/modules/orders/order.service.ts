@@ -160,7 +160,9 @@ export class OrderService {
       if (line.quantity > line.variant.stock) throw badRequest(stockMessage(this.label(line), line.variant.stock), { stock: line.variant.stock, variantSku: line.variant.sku });
     }
     const userId = ctx.user?.id ?? null;
-    const assessment = couponCode ? await this.coupons.assess(userId, couponCode, lines.map((l) => l.entry.product)) : null;
+    // A member's code comes from their cart (checked when applied); a guest's is typed, so it counts against the coupon-guess limits.
+    const products = lines.map((l) => l.entry.product);
+    const assessment = !couponCode ? null : ctx.user ? await this.coupons.assess(userId, couponCode, products) : await this.coupons.assessTyped(ctx, couponCode, products);
     if (assessment?.refusal) throw badRequest(assessment.refusal, { field: 'couponCode' });
     const units = lines.map((l) => {
       const gstRate = effectiveGstRate(l.entry.product.gstRate);
