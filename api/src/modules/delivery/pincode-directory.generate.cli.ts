@@ -5,7 +5,7 @@
  *
  * Each line: PIN, city, district, GST state code — tab-separated, sorted by PIN.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { regionByName } from './india.rules';
@@ -56,6 +56,7 @@ function main() {
   }
   const lines = [...byPin.keys()].sort().map((pin) => byPin.get(pin)!);
   const gz = gzipSync(`${lines.join('\n')}\n`, { level: 9 });
+  mkdirSync(path.dirname(PINCODE_FILE), { recursive: true });
   writeFileSync(PINCODE_FILE, gz);
   console.log(`${lines.length} PINs (${skipped} source rows skipped) → ${path.relative(process.cwd(), PINCODE_FILE)} (${gz.length} bytes)`);
 }
