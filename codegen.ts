@@ -8,7 +8,7 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string', ID: 'string' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string', ID: 'string', JSONObject: 'Record<string, unknown>' } },
     },
   },
   hooks: { afterAllFileWrite: [] },

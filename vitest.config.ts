@@ -7,6 +7,13 @@ const permissions = path.resolve(__dirname, 'api/src/modules/auth/permissions.ru
 const passwords = path.resolve(__dirname, 'api/src/modules/auth/password.rules.ts');
 const enquiries = path.resolve(__dirname, 'api/src/modules/enquiries/enquiry.rules.ts');
 const checkout = path.resolve(__dirname, 'api/src/modules/orders/checkout.rules.ts');
+/** The back office's shared rules (banners, site content and its seeded words, the enquiry desk). */
+const backOffice = {
+  '@kapda/banners': path.resolve(__dirname, 'api/src/modules/banners/banner.rules.ts'),
+  '@kapda/site-content': path.resolve(__dirname, 'api/src/modules/content/site-content.rules.ts'),
+  '@kapda/site-content-seed': path.resolve(__dirname, 'api/src/modules/content/site-content.seed.ts'),
+  '@kapda/enquiry-desk': path.resolve(__dirname, 'api/src/modules/enquiries/enquiry-desk.rules.ts'),
+};
 
 /** One `vitest run` for everything: API rules and integration, web components, browser end to end. */
 export default defineConfig({
@@ -30,7 +37,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: { '@kapda/pricing': pricing, '@kapda/permissions': permissions, '@kapda/passwords': passwords, '@kapda/enquiries': enquiries, '@kapda/checkout': checkout } },
+        resolve: { alias: { '@kapda/pricing': pricing, '@kapda/permissions': permissions, '@kapda/passwords': passwords, '@kapda/enquiries': enquiries, '@kapda/checkout': checkout, ...backOffice } },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -12,6 +12,10 @@ export default defineConfig({
       '@kapda/passwords': path.resolve(__dirname, '../api/src/modules/auth/password.rules.ts'),
       '@kapda/enquiries': path.resolve(__dirname, '../api/src/modules/enquiries/enquiry.rules.ts'),
       '@kapda/checkout': path.resolve(__dirname, '../api/src/modules/orders/checkout.rules.ts'),
+      '@kapda/banners': path.resolve(__dirname, '../api/src/modules/banners/banner.rules.ts'),
+      '@kapda/site-content': path.resolve(__dirname, '../api/src/modules/content/site-content.rules.ts'),
+      '@kapda/site-content-seed': path.resolve(__dirname, '../api/src/modules/content/site-content.seed.ts'),
+      '@kapda/enquiry-desk': path.resolve(__dirname, '../api/src/modules/enquiries/enquiry-desk.rules.ts'),
     },
   },
   build: {

@@ -29,6 +29,10 @@ import { CashOnDelivery } from './modules/payments/gateway';
 import { PaymentService } from './modules/payments/payment.service';
 import { SandboxGateway } from './modules/payments/sandbox.gateway';
 import { createHmac } from 'node:crypto';
+import { AuditLog } from './modules/audit/audit.service';
+import { BannerService } from './modules/banners/banner.service';
+import { SiteContentService } from './modules/content/site-content.service';
+import { EnquiryDeskService } from './modules/enquiries/enquiry-desk.service';
 
 /** Something that runs in the background while the store is up (the mail worker, …). */
 export interface BackgroundTask {
@@ -66,10 +70,14 @@ export function createServices(dataSource: DataSource, config: Config) {
   const lifecycle = new OrderLifecycle(dataSource, catalog, invoices, mail, gateways, config);
   const payments = new PaymentService(dataSource, sandbox, sandbox, lifecycle);
   const orders = new OrderService(dataSource, config, cart, coupons, catalog, delivery, payments, lifecycle, mail, regionByName(config.SELLER_STATE)!.code, new OrderLimits(rateLimits, config.ORDER_LIMIT_PER_MINUTE));
+  const audit = new AuditLog(dataSource);
+  const banners = new BannerService(dataSource, audit);
+  const siteContent = new SiteContentService(dataSource, audit);
+  const enquiryDesk = new EnquiryDeskService(dataSource, mail, audit, config);
   const holdWorker = new OrderHoldWorker(orders);
   /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
   const background: BackgroundTask[] = [mail, housekeeping, holdWorker, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
-  return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders };
+  return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -73,13 +73,22 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        element: <RouteGuard requirement={ROUTE_REQUIREMENTS.admin} />,
         children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
-          { path: 'dashboard', element: page(() => import('./pages/admin/DashboardPage')) },
-          { path: 'city-analytics', element: page(() => import('./pages/admin/CityAnalyticsPage')) },
-          { path: 'promo-banners', element: page(() => import('./pages/admin/PromoBannersPage')) },
-          { path: 'orders/:orderId', element: page(() => import('./pages/admin/OrderDetailsPage')) },
+          {
+            element: <RouteGuard requirement={ROUTE_REQUIREMENTS.admin} />,
+            children: [
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              { path: 'dashboard', element: page(() => import('./pages/admin/DashboardPage')) },
+              { path: 'city-analytics', element: page(() => import('./pages/admin/CityAnalyticsPage')) },
+              { path: 'orders/:orderId', element: page(() => import('./pages/admin/OrderDetailsPage')) },
+              { path: 'audit-log', element: page(() => import('./pages/admin/AuditLogPage')) },
+            ],
+          },
+          // The storefront's words: admins, and sub-admins holding the permission in its department.
+          { path: 'promo-banners', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageBanners}>{page(() => import('./pages/admin/PromoBannersPage'))}</RouteGuard> },
+          { path: 'content', element: <Navigate to="home" replace /> },
+          { path: 'content/:page', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageContent}>{page(() => import('./pages/admin/SiteContentPage'))}</RouteGuard> },
+          { path: 'enquiries', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageEnquiries}>{page(() => import('./pages/admin/EnquiriesPage'))}</RouteGuard> },
         ],
       },
       {

@@ -16,9 +16,12 @@ import { Invoice, InvoiceCounter } from '../modules/invoices/invoice.entity';
 import { Address } from '../modules/delivery/address.entity';
 import { Enquiry } from '../modules/enquiries/enquiry.entity';
 import { NewsletterSubscriber } from '../modules/content/newsletter-subscriber.entity';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
+import { PromoBanner } from '../modules/banners/promo-banner.entity';
+import { SiteContentDraft, SiteContentVersion } from '../modules/content/site-content.entity';
 
 /**
  * Every TypeORM entity, one line per domain module. The MySQL migrations are generated from this
  * list (npm run migration:generate -w api -- Name) and a test fails when they disagree.
  */
-export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, OrderLine, OrderEvent, Payment, Invoice, InvoiceCounter, Address, Enquiry, NewsletterSubscriber];
+export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, OrderLine, OrderEvent, Payment, Invoice, InvoiceCounter, Address, Enquiry, NewsletterSubscriber, AuditEntry, PromoBanner, SiteContentVersion, SiteContentDraft];

@@ -25,9 +25,15 @@ import { adminOrderRestRouter, orderRestRouter } from './orders/order.rest';
 import { PaymentResolver } from './payments/payment.resolver';
 import { paymentRestRouter } from './payments/payment.rest';
 import { addressRestRouter } from './delivery/address.rest';
+import { AuditLogResolver } from './audit/audit.resolver';
+import { auditRestRouter } from './audit/audit.rest';
+import { PromoBannerResolver } from './banners/banner.resolver';
+import { bannerRestRouter } from './banners/banner.rest';
+import { SiteContentResolver } from './content/site-content.resolver';
+import { siteContentRestRouter } from './content/site-content.rest';
 
 /** Every GraphQL resolver class, one line per domain module. */
-export const resolvers: NonEmptyArray<Function> = [HealthResolver, AuthResolver, SubAdminResolver, CartResolver, WishlistResolver, ProductResolver, CategoryResolver, CollectionResolver, EnquiryResolver, NewsletterResolver, DeliveryResolver, OrderResolver, PaymentResolver];
+export const resolvers: NonEmptyArray<Function> = [HealthResolver, AuthResolver, SubAdminResolver, CartResolver, WishlistResolver, ProductResolver, CategoryResolver, CollectionResolver, EnquiryResolver, NewsletterResolver, DeliveryResolver, OrderResolver, PaymentResolver, PromoBannerResolver, SiteContentResolver, AuditLogResolver];
 
 /** Every REST adapter router (SPEC.md §7 paths), mounted under /api. */
 export const restRouters: Array<{ path: string; router: (services: Services) => Router }> = [
@@ -36,7 +42,11 @@ export const restRouters: Array<{ path: string; router: (services: Services) => 
   { path: '/products', router: catalogRestRouter },
   { path: '/cart', router: cartRestRouter },
   { path: '/wishlist', router: wishlistRestRouter },
+  // Before '/site-content', whose '/:page' would otherwise take 'enquiries'.
   { path: '/site-content/enquiries', router: enquiryRestRouter },
+  { path: '/site-content', router: siteContentRestRouter },
+  { path: '/promo-banners', router: bannerRestRouter },
+  { path: '/admin/audit-log', router: auditRestRouter },
   { path: '/newsletter', router: newsletterRestRouter },
   { path: '/pincodes', router: pincodeRestRouter },
   { path: '/orders', router: orderRestRouter },

@@ -10,7 +10,12 @@ const server = useMockApi();
 const SENT = { data: { submitEnquiry: { success: true, message: 'Your message has been sent successfully!' } } };
 const refused = (message: string, code: string, status: number, field?: string) => ({ errors: [{ message, extensions: { code, status, ...(field ? { field } : {}) } }] });
 
-const renderContact = () => renderPage([{ path: '/contact', element: <ContactPage /> }], '/contact');
+/** The contact page once its content has loaded (a spinner shows until then). */
+async function renderContact() {
+  const view = renderPage([{ path: '/contact', element: <ContactPage /> }], '/contact');
+  await screen.findByRole('heading', { name: 'Send us a message' });
+  return view;
+}
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Your name/), 'Asha Patel');
@@ -21,8 +26,8 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/contact', () => {
-  it('shows the Surat contact block and business hours', () => {
-    renderContact();
+  it('shows the Surat contact block and business hours (from the site content)', async () => {
+    await renderContact();
     expect(screen.getByText('Surat, Gujarat 395002')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919825041234');
     expect(screen.getByText('Monday – Friday').nextElementSibling!.textContent).toBe('9:00 AM – 8:00 PM');
@@ -31,7 +36,7 @@ describe('/contact', () => {
 
   it('explains what is missing before sending anything', async () => {
     const user = userEvent.setup();
-    renderContact();
+    await renderContact();
     await user.type(screen.getByLabelText(/Mobile number/), '12345');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Please tell us your name.')).toBeTruthy();
@@ -47,7 +52,7 @@ describe('/contact', () => {
       sent = variables.input;
       return HttpResponse.json(SENT);
     }));
-    renderContact();
+    await renderContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Your message has been sent successfully!')).toBeTruthy();
@@ -58,7 +63,7 @@ describe('/contact', () => {
   it('says so when the message could not be sent, keeping what was typed', async () => {
     const user = userEvent.setup();
     server.use(api.mutation('SubmitEnquiry', () => HttpResponse.json(refused('Unexpected error', 'INTERNAL_SERVER_ERROR', 500))));
-    renderContact();
+    await renderContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Failed to submit your message. Please try again.')).toBeTruthy();
@@ -68,7 +73,7 @@ describe('/contact', () => {
   it('says so when the store refuses the enquiry (too many messages), keeping what was typed', async () => {
     const user = userEvent.setup();
     server.use(api.mutation('SubmitEnquiry', () => HttpResponse.json(refused('Too many attempts. Please wait a minute and try again.', 'TOO_MANY_REQUESTS', 429))));
-    renderContact();
+    await renderContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Too many attempts. Please wait a minute and try again.')).toBeTruthy();
@@ -86,7 +91,7 @@ describe('/contact', () => {
       await answered;
       return HttpResponse.json(SENT);
     }));
-    renderContact();
+    await renderContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const busy = await screen.findByRole('button', { name: /Sending/ });
@@ -101,7 +106,7 @@ describe('/contact', () => {
   it('shows a field the server refused beside that field', async () => {
     const user = userEvent.setup();
     server.use(api.mutation('SubmitEnquiry', () => HttpResponse.json(refused('Please enter a valid email address.', 'BAD_USER_INPUT', 400, 'email'))));
-    renderContact();
+    await renderContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Failed to submit your message. Please try again.')).toBeTruthy();
@@ -112,7 +117,7 @@ describe('/contact', () => {
 
   it("checks the form with the store's own limits before sending", async () => {
     const user = userEvent.setup();
-    renderContact();
+    await renderContact();
     await fillForm(user);
     await user.click(screen.getByLabelText('Message'));
     await user.paste('m'.repeat(5000));

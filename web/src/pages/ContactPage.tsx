@@ -2,11 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
 import { useMutation } from '@apollo/client/react';
 import { checkEnquiry, ENQUIRY_SUBJECTS, type EnquiryProblems } from '@kapda/enquiries';
-import { BUSINESS_HOURS, STORE_CONTACT, emailHref, phoneHref, whatsAppHref } from '../features/content/store-info';
+import type { ContactContent } from '@kapda/site-content-seed';
+import { usePageContent } from '../features/content';
 import { type EnquiryFields } from '../features/content/enquiries';
 import { describeFailure } from '../features/auth/auth-errors';
 import { SubmitEnquiryDocument } from '../gql/graphql';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../shell/icons';
+import { PageSpinner } from '../shell/PageSpinner';
 import { SubmitButton, TextField } from '../ui/forms';
 import { ContentPage } from './ContentPage';
 
@@ -18,7 +20,7 @@ export function validateEnquiry(fields: EnquiryFields): EnquiryProblems {
   return 'problems' in checked ? checked.problems : {};
 }
 
-function ContactForm() {
+function ContactForm({ title }: { title: string }) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY);
   const [errors, setErrors] = useState<EnquiryProblems>({});
   const [submitEnquiry, { loading: sending }] = useMutation(SubmitEnquiryDocument);
@@ -48,7 +50,7 @@ function ContactForm() {
 
   return (
     <form className="contact-form card" onSubmit={send} noValidate aria-labelledby="contact-form-heading">
-      <h2 id="contact-form-heading">Send us a message</h2>
+      <h2 id="contact-form-heading">{title}</h2>
       <div className="form-row">
         <TextField label="Your name" required value={fields.name} onChange={set('name')} error={errors.name} autoComplete="name" />
         <TextField label="Email" type="email" required value={fields.email} onChange={set('email')} error={errors.email} autoComplete="email" />
@@ -82,28 +84,46 @@ function ContactForm() {
   );
 }
 
-export default function ContactPage() {
+/** Digits of a phone number for tel: and WhatsApp links, with India's country code when it has none. */
+function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `91${digits}` : digits;
+}
+
+/** /contact as shoppers see it, from its content (the back office previews edits with this too). */
+export function ContactView({ content }: { content: ContactContent }) {
+  const digits = phoneDigits(content.phone);
   return (
-    <ContentPage eyebrow="We're here to help" title="Contact Us" intro="Questions about an order, sizing or a wedding trousseau? Call, WhatsApp or write to us." wide>
+    <ContentPage eyebrow={content.eyebrow} title={content.title} intro={content.intro || undefined} wide>
       <div className="contact-grid">
         <aside className="contact-details card">
-          <h2>Kapda, Surat</h2>
+          <h2>{content.storeName}</h2>
           <address>
-            <p className="contact-line"><PinIcon /><span>{STORE_CONTACT.addressLines.map((line) => <span key={line} className="block">{line}</span>)}</span></p>
-            <p className="contact-line"><PhoneIcon /><a href={phoneHref}>{STORE_CONTACT.phoneDisplay}</a></p>
-            <p className="contact-line"><WhatsAppIcon /><a href={whatsAppHref} target="_blank" rel="noopener noreferrer">Chat on WhatsApp</a></p>
-            <p className="contact-line"><MailIcon /><a href={emailHref}>{STORE_CONTACT.email}</a></p>
+            {content.addressLines.length > 0 && <p className="contact-line"><PinIcon /><span>{content.addressLines.map((line, index) => <span key={index} className="block">{line}</span>)}</span></p>}
+            {digits && <p className="contact-line"><PhoneIcon /><a href={`tel:+${digits}`}>{content.phone}</a></p>}
+            {digits && content.whatsAppLabel && <p className="contact-line"><WhatsAppIcon /><a href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer">{content.whatsAppLabel}</a></p>}
+            {content.email && <p className="contact-line"><MailIcon /><a href={`mailto:${content.email}`}>{content.email}</a></p>}
           </address>
-          <h3 className="contact-details__hours-title"><ClockIcon /> Business hours</h3>
-          <dl className="hours">
-            {BUSINESS_HOURS.map((row) => (
-              <div key={row.days}><dt>{row.days}</dt><dd>{row.hours}</dd></div>
-            ))}
-          </dl>
-          <p className="muted">We reply to emails and messages within one business day.</p>
+          {content.hours.length > 0 && (
+            <>
+              <h3 className="contact-details__hours-title"><ClockIcon /> {content.hoursTitle}</h3>
+              <dl className="hours">
+                {content.hours.map((row, index) => (
+                  <div key={index}><dt>{row.days}</dt><dd>{row.hours}</dd></div>
+                ))}
+              </dl>
+            </>
+          )}
+          {content.replyNote && <p className="muted">{content.replyNote}</p>}
         </aside>
-        <ContactForm />
+        <ContactForm title={content.formTitle || 'Send us a message'} />
       </div>
     </ContentPage>
   );
+}
+
+export default function ContactPage() {
+  const { content, loading } = usePageContent('contact');
+  if (loading) return <PageSpinner />;
+  return <ContactView content={content} />;
 }

@@ -25,7 +25,7 @@ describe('/ (home)', () => {
       ),
     );
     renderPage([{ path: '/', element: <HomePage /> }], '/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Woven in Surat, made for every celebration' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Woven in Surat, made for every celebration' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Mustard Mulmul Kurti' })).toBeTruthy();
 
     const departments = within(screen.getByRole('region', { name: 'Shop by category' })).getAllByRole('link');

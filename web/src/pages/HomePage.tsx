@@ -4,32 +4,27 @@ import { HomeShowcaseDocument, type HomeShowcaseQuery } from '../gql/graphql';
 import { CollectionCard } from '../features/catalog/CollectionCard';
 import { ProductRail, ProductGridSkeleton } from '../features/catalog/ProductGrid';
 import { ProductImage } from '../features/catalog/ProductImage';
+import type { HomeContent } from '@kapda/site-content-seed';
+import { ContentLink, RichText, usePageContent } from '../features/content';
+import { PageSpinner } from '../shell/PageSpinner';
 import { usePageTitle } from '../shell/usePageTitle';
 import '../features/catalog/catalog.css';
 import './home.css';
 
-/** Where each department tile leads, in menu order. */
-const DEPARTMENT_LINKS: Record<string, { to: string; label: string; blurb: string }> = {
-  women: { to: '/shop?category=women', label: 'Women', blurb: 'Kurtas, sarees & lehengas' },
-  men: { to: '/shop?category=men', label: 'Men', blurb: 'Shirts, kurtas & sherwanis' },
-  'plus-size': { to: '/plus-size', label: 'Plus Size', blurb: 'Sizes 3XL – 6XL' },
-  accessories: { to: '/shop?category=accessories', label: 'Accessories', blurb: 'Dupattas, stoles & more' },
-};
-
 type Showcase = HomeShowcaseQuery | undefined;
 
-function Hero({ data }: { data: Showcase }) {
+function Hero({ data, hero }: { data: Showcase; hero: HomeContent['hero'] }) {
   const pictures = (data?.bestSellers ?? []).filter((product) => product.images.length > 0).slice(0, 3);
   return (
     <section className="hero">
       <div className="container hero__inner">
         <div className="hero__text">
-          <p className="eyebrow">The Festive Edit</p>
-          <h1 className="hero__title">Woven in Surat, made for every celebration</h1>
-          <p className="hero__lead">Handpicked kurtas, sarees, sherwanis and shirts — honest prices with GST included, free shipping over ₹500 and 30-day returns.</p>
+          {hero.eyebrow && <p className="eyebrow">{hero.eyebrow}</p>}
+          <h1 className="hero__title">{hero.title}</h1>
+          {hero.lead && <p className="hero__lead">{hero.lead}</p>}
           <div className="hero__actions">
-            <Link to="/shop?category=women" className="button">Shop Women</Link>
-            <Link to="/shop?category=men" className="button button--outline">Shop Men</Link>
+            <ContentLink cta={hero.primaryCta} className="button" />
+            <ContentLink cta={hero.secondaryCta} className="button button--outline" />
           </div>
         </div>
         <div className="hero__arches" aria-hidden={pictures.length === 0}>
@@ -46,24 +41,25 @@ function Hero({ data }: { data: Showcase }) {
   );
 }
 
-function Departments({ data }: { data: Showcase }) {
-  const departments = data?.categories.filter((category) => DEPARTMENT_LINKS[category.slug]) ?? [];
-  const tiles = departments.length ? departments : Object.keys(DEPARTMENT_LINKS).map((slug) => ({ id: slug, slug, image: null, productCount: null }));
+/** The featured categories: each tile from content, with the category's picture when the catalogue has one. */
+function Departments({ data, title, tiles }: { data: Showcase; title: string; tiles: HomeContent['categories'] }) {
+  if (tiles.length === 0) return null;
+  const images = new Map((data?.categories ?? []).map((category) => [category.slug, category.image]));
   return (
     <section className="container home-section" aria-labelledby="departments-heading">
       <div className="section-heading">
-        <h2 id="departments-heading">Shop by category</h2>
+        <h2 id="departments-heading">{title}</h2>
       </div>
       <ul className="department-grid">
-        {tiles.map((category) => {
-          const link = DEPARTMENT_LINKS[category.slug];
+        {tiles.map((tile, index) => {
+          const image = images.get(tile.categorySlug);
           return (
-            <li key={category.id}>
-              <Link to={link.to} className={`department-tile department-tile--${category.slug}`}>
-                {category.image && <img src={category.image} alt="" loading="lazy" className="department-tile__image" />}
+            <li key={index}>
+              <Link to={tile.url} className={`department-tile department-tile--${tile.categorySlug || 'custom'}`}>
+                {image && <img src={image} alt="" loading="lazy" className="department-tile__image" />}
                 <span className="department-tile__text">
-                  <strong>{link.label}</strong>
-                  <span>{link.blurb}</span>
+                  <strong>{tile.label}</strong>
+                  {tile.blurb && <span>{tile.blurb}</span>}
                 </span>
               </Link>
             </li>
@@ -80,7 +76,7 @@ function ProductSection({ id, title, eyebrow, to, products, loading }: { id: str
     <section className="container home-section" aria-labelledby={id}>
       <div className="section-heading">
         <div>
-          <p className="eyebrow">{eyebrow}</p>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h2 id={id}>{title}</h2>
         </div>
         <Link to={to} className="section-heading__link">View all</Link>
@@ -90,30 +86,31 @@ function ProductSection({ id, title, eyebrow, to, products, loading }: { id: str
   );
 }
 
-function SaleBanner() {
+function SaleBanner({ sale }: { sale: HomeContent['saleBanner'] }) {
+  if (!sale.title) return null;
   return (
     <section className="sale-banner">
       <div className="container sale-banner__inner">
         <div>
-          <p className="eyebrow">Season sale</p>
-          <h2>Festive favourites, now for less</h2>
-          <p>Every price includes GST — and the discount you see is the real saving on the MRP.</p>
+          {sale.eyebrow && <p className="eyebrow">{sale.eyebrow}</p>}
+          <h2>{sale.title}</h2>
+          {sale.text && <p>{sale.text}</p>}
         </div>
-        <Link to="/shop?sale=true" className="button button--gold">Shop the Sale</Link>
+        <ContentLink cta={sale.cta} className="button button--gold" />
       </div>
     </section>
   );
 }
 
-function Collections({ data }: { data: Showcase }) {
+function Collections({ data, heading }: { data: Showcase; heading: HomeContent['collections'] }) {
   const collections = data?.collections.slice(0, 6) ?? [];
   if (collections.length === 0) return null;
   return (
     <section className="container home-section" aria-labelledby="collections-heading">
       <div className="section-heading">
         <div>
-          <p className="eyebrow">Curated edits</p>
-          <h2 id="collections-heading">Collections</h2>
+          {heading.eyebrow && <p className="eyebrow">{heading.eyebrow}</p>}
+          <h2 id="collections-heading">{heading.title}</h2>
         </div>
         <Link to="/collections" className="section-heading__link">View all</Link>
       </div>
@@ -124,38 +121,43 @@ function Collections({ data }: { data: Showcase }) {
   );
 }
 
-function Story() {
+function Story({ story }: { story: HomeContent['story'] }) {
+  if (!story.title && !story.text) return null;
   return (
     <section className="container home-section story">
-      <p className="eyebrow">From Surat, with care</p>
-      <h2>Straight from India&rsquo;s textile city</h2>
-      <p>
-        We work directly with weavers, printers and embroidery units around Surat, check every piece by hand, and pack it
-        in our Ring Road studio. Fair prices, real fabric, no middlemen.
-      </p>
-      <Link to="/about" className="button button--outline">Our story</Link>
+      {story.eyebrow && <p className="eyebrow">{story.eyebrow}</p>}
+      {story.title && <h2>{story.title}</h2>}
+      {story.text && <p><RichText text={story.text} /></p>}
+      <ContentLink cta={story.cta} className="button button--outline" />
     </section>
   );
 }
 
-export default function HomePage() {
-  usePageTitle(null);
+/** / as shoppers see it: the words from content, the products from the catalogue (the back office previews edits with this too). */
+export function HomeView({ content }: { content: HomeContent }) {
   const { data, loading, error, refetch } = useQuery(HomeShowcaseDocument);
   return (
     <div className="home">
-      <Hero data={data} />
-      <Departments data={data} />
+      <Hero data={data} hero={content.hero} />
+      <Departments data={data} title={content.categoriesTitle} tiles={content.categories} />
       {error && !data && (
         <div className="container error-state" role="alert">
           <p className="empty-state__title">We couldn&rsquo;t load the latest styles</p>
           <button type="button" className="button" onClick={() => refetch()}>Try again</button>
         </div>
       )}
-      {!error && <ProductSection id="new-arrivals-heading" title="New Arrivals" eyebrow="Just landed" to="/new-arrivals" products={data?.newArrivals} loading={loading} />}
-      <SaleBanner />
-      {!error && <ProductSection id="best-sellers-heading" title="Best Sellers" eyebrow="Most loved" to="/best-seller" products={data?.bestSellers} loading={loading} />}
-      <Collections data={data} />
-      <Story />
+      {!error && <ProductSection id="new-arrivals-heading" title={content.newArrivals.title} eyebrow={content.newArrivals.eyebrow} to="/new-arrivals" products={data?.newArrivals} loading={loading} />}
+      <SaleBanner sale={content.saleBanner} />
+      {!error && <ProductSection id="best-sellers-heading" title={content.bestSellers.title} eyebrow={content.bestSellers.eyebrow} to="/best-seller" products={data?.bestSellers} loading={loading} />}
+      <Collections data={data} heading={content.collections} />
+      <Story story={content.story} />
     </div>
   );
+}
+
+export default function HomePage() {
+  usePageTitle(null);
+  const { content, loading } = usePageContent('home');
+  if (loading) return <PageSpinner />;
+  return <HomeView content={content} />;
 }

@@ -5,6 +5,7 @@ import { useSnackbar } from 'notistack';
 import { failureMessage } from '../features/auth/auth-errors';
 import { SubscribeToNewsletterDocument } from '../gql/graphql';
 import { BUSINESS_HOURS, STORE_CONTACT, emailHref, phoneHref, whatsAppHref } from '../features/content/store-info';
+import { usePageContent } from '../features/content/usePageContent';
 import { DEFAULT_FOOTER, STORE_PROMISES, type FooterContent, type FooterLink } from './footer-content';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ReturnIcon, ShieldIcon, SocialIcon, TruckIcon, WhatsAppIcon } from './icons';
 import { Logo } from './Logo';
@@ -147,4 +148,10 @@ export function Footer({ content }: FooterProps) {
       </div>
     </footer>
   );
+}
+
+/** The storefront's footer: its content from shared state, loaded once; the static links while it loads or if it fails. */
+export function SiteFooter() {
+  const { content, loading } = usePageContent('footer');
+  return <Footer content={loading ? null : content} />;
 }

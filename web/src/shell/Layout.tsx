@@ -2,11 +2,11 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BottomTabs } from './BottomTabs';
 import { CartDrawer } from './CartDrawer';
-import { Footer } from './Footer';
+import { SiteFooter } from './Footer';
 import { Header } from './Header';
 import { MenuDrawer } from './MenuDrawer';
 import { PageSpinner } from './PageSpinner';
-import { PromoBanner } from './PromoBanner';
+import { LivePromoBanner } from '../features/banners';
 import { SearchOverlay } from './SearchOverlay';
 import './shell.css';
 
@@ -33,14 +33,14 @@ export function Layout() {
   return (
     <div className={storefront ? 'app app--storefront' : 'app app--back-office'}>
       <a href="#main" className="skip-link">Skip to content</a>
-      {storefront && <PromoBanner />}
+      {storefront && <LivePromoBanner />}
       {storefront && <Header onOpenMenu={() => setMenuOpen(true)} onOpenSearch={() => setSearchOpen(true)} />}
       <main id="main" className="app__main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      {storefront && <Footer />}
+      {storefront && <SiteFooter />}
       {storefront && <BottomTabs />}
       <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
       <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />

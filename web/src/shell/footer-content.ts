@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees } from '@kapda/pricing';
-import { SOCIAL_LINKS } from '../features/content/store-info';
+import { SEEDED_CONTENT } from '@kapda/site-content-seed';
 
-/** Footer content as the site-content API will send it (SPEC.md §3 "Footer content"). */
+/** Footer content as the site-content API sends it (SPEC.md §3 "Footer content"); older documents may lack parts. */
 export interface FooterLink {
   url: string;
   label: string;
@@ -20,34 +20,16 @@ export interface FooterContent {
   newsletterSubtext?: string;
 }
 
-/** The static footer shown until (and whenever) editable footer data is not available. */
+/** The static footer shown while editable footer data loads (or if it fails): the seeded footer content. */
+const seeded = SEEDED_CONTENT.footer;
 export const DEFAULT_FOOTER = {
-  description:
-    'Kapda brings the weaves of Surat to your doorstep — kurtas, sarees, lehengas, shirts and sherwanis, ' +
-    'chosen from the looms and ateliers of Gujarat and priced fairly, with every tax included.',
-  socialLinks: SOCIAL_LINKS,
-  quickLinksTitle: 'Shop',
-  quickLinks: [
-    { url: '/', label: 'Home' },
-    { url: '/shop', label: 'All Products' },
-    { url: '/shop?category=men', label: "Men's Fashion" },
-    { url: '/shop?category=women', label: "Women's Fashion" },
-    { url: '/shop?sale=true', label: 'Sale' },
-  ],
-  informationTitle: 'Customer Service',
-  informationLinks: [
-    { url: '/contact', label: 'Contact Us' },
-    { url: '/shipping', label: 'Shipping Info' },
-    { url: '/returns', label: 'Returns & Exchanges' },
-    { url: '/size-guide', label: 'Size Guide' },
-    { url: '/faq', label: 'FAQ' },
-  ],
-  newsletter: {
-    headline: 'Join the Kapda family',
-    description: 'New arrivals, festive edits and members-only offers — once a week, never spam.',
-    placeholder_text: 'Enter your email address',
-    button_text: 'Subscribe',
-  },
+  description: seeded.brand_info.description,
+  socialLinks: seeded.socialLinks,
+  quickLinksTitle: seeded.quickLinksTitle,
+  quickLinks: seeded.quickLinks,
+  informationTitle: seeded.informationTitle,
+  informationLinks: seeded.informationLinks,
+  newsletter: seeded.newsletter,
 } as const;
 
 /** The three promises the footer makes (SPEC.md §1). */

@@ -41,6 +41,27 @@ export class Enquiry {
   @JoinColumn({ name: 'userId' })
   user?: User | null;
 
+  /** The reply mailed to the customer (status 'replied'), who sent it and when. */
+  @Column({ type: 'text', nullable: true })
+  responseMessage: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  respondedAt: Date | null;
+
+  @Column({ type: 'int', nullable: true })
+  respondedById: number | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  respondedByEmail: string | null;
+
+  /** When the support team first took it up (left 'new'): the 48-hour acknowledgement clock stops. */
+  @Column({ type: 'datetime', nullable: true })
+  acknowledgedAt: Date | null;
+
+  /** When it was replied to or closed (cleared if reopened): the one-month resolution clock stops. */
+  @Column({ type: 'datetime', nullable: true })
+  resolvedAt: Date | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 

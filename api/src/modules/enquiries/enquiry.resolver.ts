@@ -1,7 +1,9 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../http/context';
+import { ENQUIRY_DESK_MESSAGES } from './enquiry-desk.rules';
+import { MANAGE_ENQUIRIES } from './enquiry.permissions';
 import { ENQUIRY_SENT } from './enquiry.service';
-import { EnquiryInput, SubmitEnquiryPayload, toEnquiryView } from './enquiry.types';
+import { EnquiryDetailView, EnquiryInput, EnquiryPage, SubmitEnquiryPayload, toEnquiryDetailView, toEnquiryView, UpdateEnquiryStatusPayload } from './enquiry.types';
 
 @Resolver()
 export class EnquiryResolver {
@@ -9,5 +11,36 @@ export class EnquiryResolver {
   async submitEnquiry(@Ctx() ctx: ApiContext, @Arg('input', () => EnquiryInput) input: EnquiryInput): Promise<SubmitEnquiryPayload> {
     const enquiry = await ctx.services.enquiries.submit(ctx, input);
     return { success: true, message: ENQUIRY_SENT, enquiry: toEnquiryView(enquiry) };
+  }
+
+  @Authorized(MANAGE_ENQUIRIES)
+  @Query(() => EnquiryPage, { description: 'Enquiries, newest first; page 1 and 10 to a page by default (manage_enquiries, Support).' })
+  async enquiries(
+    @Ctx() ctx: ApiContext,
+    @Arg('page', () => Int, { nullable: true }) page?: number | null,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Arg('status', () => String, { nullable: true }) status?: string | null,
+    @Arg('search', () => String, { nullable: true }) search?: string | null,
+  ): Promise<EnquiryPage> {
+    const result = await ctx.services.enquiryDesk.list(ctx, { page, limit, status, search });
+    return { ...result, items: result.items.map((e) => toEnquiryView(e)) };
+  }
+
+  @Authorized(MANAGE_ENQUIRIES)
+  @Query(() => EnquiryDetailView, { description: "One enquiry with its history and the customer's account." })
+  async enquiry(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string): Promise<EnquiryDetailView> {
+    return toEnquiryDetailView(await ctx.services.enquiryDesk.detail(ctx, id));
+  }
+
+  @Authorized(MANAGE_ENQUIRIES)
+  @Mutation(() => UpdateEnquiryStatusPayload, { description: "Set an enquiry's status; 'replied' with a response mails it to the customer." })
+  async updateEnquiryStatus(
+    @Ctx() ctx: ApiContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => String) status: string,
+    @Arg('responseMessage', () => String, { nullable: true }) responseMessage?: string | null,
+  ): Promise<UpdateEnquiryStatusPayload> {
+    const { enquiry, replied } = await ctx.services.enquiryDesk.updateStatus(ctx, id, { status, responseMessage });
+    return { success: true, message: replied ? ENQUIRY_DESK_MESSAGES.responseSent : ENQUIRY_DESK_MESSAGES.statusUpdated, enquiry: toEnquiryView(enquiry) };
   }
 }

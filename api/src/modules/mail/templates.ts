@@ -207,7 +207,7 @@ export function enquiryReceivedMail(d: { name: string; reference: number; shopUr
 
 /**
  * A new contact-page enquiry, for the store's support inbox (SUPPORT_EMAIL): everything the customer
- * wrote, so the team can answer before the back-office enquiry screens exist.
+ * wrote, so the team sees it at once (it is answered from the back office's enquiries page).
  */
 export function newEnquiryMail(d: { reference: number; name: string; email: string; phone: string | null; subject: string; message: string }): RenderedMail {
   return layout({
@@ -232,5 +232,19 @@ export function newsletterWelcomeMail(d: { shopUrl: string; unsubscribeUrl: stri
     highlight: { kind: 'button', label: 'See what is new', url: d.shopUrl },
     outro: [`Changed your mind? Unsubscribe with one click: ${d.unsubscribeUrl}`],
     reason: 'You received this email because this address was signed up for the Kapda newsletter.',
+  });
+}
+
+/** The support team's answer to a contact-page enquiry, written in the back office. */
+export function enquiryReplyMail(d: { name: string; reference: number; subject: string; response: string; contactUrl: string }): RenderedMail {
+  return layout({
+    template: 'enquiry_reply',
+    subject: `Re: ${d.subject} (ref. #${d.reference})`,
+    preheader: 'Our customer care team has answered your message',
+    greetingName: d.name,
+    intro: [`Thank you for writing to Kapda. Here is our answer to your message (reference #${d.reference}):`],
+    highlight: { kind: 'quote', lines: d.response.split('\n') },
+    outro: [`If you have more questions, reply from our contact page and mention reference #${d.reference}: ${d.contactUrl}`],
+    reason: 'You received this email because you wrote to us through the Kapda contact page.',
   });
 }

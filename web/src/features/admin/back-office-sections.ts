@@ -6,6 +6,10 @@ export const ROUTE_REQUIREMENTS = {
   subAdmin: 'subadmin',
   manageProducts: 'perm:manage_products@Catalog',
   viewOrders: 'perm:view_orders@Orders',
+  manageBanners: 'perm:manage_banners',
+  manageContent: 'perm:manage_content',
+  manageEnquiries: 'perm:manage_enquiries',
+  auditLog: 'admin',
 } as const;
 
 export interface BackOfficeSection {
@@ -23,7 +27,10 @@ export function backOfficeSections(user: PermissionSubject | null): BackOfficeSe
   const sections: BackOfficeSection[] = [
     { to: `${home}/dashboard`, label: 'Dashboard', description: 'Your access and the tools it opens.', requirement: homeRequirement },
     { to: `${home}/city-analytics`, label: 'City analytics', description: 'Orders and revenue by city and PIN code.', requirement: homeRequirement },
-    { to: '/admin/promo-banners', label: 'Promo banners', description: 'The announcement strip above the storefront header.', requirement: ROUTE_REQUIREMENTS.admin },
+    { to: '/admin/promo-banners', label: 'Promo banners', description: 'The announcement strip above the storefront header: write, schedule and switch on banners.', requirement: ROUTE_REQUIREMENTS.manageBanners },
+    { to: '/admin/content/home', label: 'Site content', description: 'The words of the home, about and contact pages and the footer.', requirement: ROUTE_REQUIREMENTS.manageContent },
+    { to: '/admin/enquiries', label: 'Enquiries', description: 'Messages from the contact page: answer, follow up and close them.', requirement: ROUTE_REQUIREMENTS.manageEnquiries },
+    { to: '/admin/audit-log', label: 'Audit log', description: 'Who changed what in the back office, and when.', requirement: ROUTE_REQUIREMENTS.auditLog },
     { to: '/products/manage', label: 'Manage products', description: 'The catalogue: products, variants, stock and prices.', requirement: ROUTE_REQUIREMENTS.manageProducts },
     { to: '/orders/manage', label: 'Manage orders', description: 'Orders placed in the store and their progress.', requirement: ROUTE_REQUIREMENTS.viewOrders },
   ];

@@ -24,11 +24,3 @@ export const BUSINESS_HOURS: readonly { days: string; hours: string }[] = [
   { days: 'Saturday', hours: '10:00 AM – 6:00 PM' },
   { days: 'Sunday', hours: 'Closed' },
 ];
-
-export const SOCIAL_LINKS: readonly { platform: string; url: string }[] = [
-  { platform: 'Facebook', url: 'https://www.facebook.com/kapda.surat' },
-  { platform: 'Instagram', url: 'https://www.instagram.com/kapda.surat' },
-  { platform: 'Twitter', url: 'https://twitter.com/kapda_surat' },
-  { platform: 'YouTube', url: 'https://www.youtube.com/@kapdasurat' },
-  { platform: 'LinkedIn', url: 'https://www.linkedin.com/company/kapda-fashions' },
-];

@@ -1,11 +1,11 @@
-import { UpcomingSection } from '../../features/admin/UpcomingSection';
+import { BackOfficeLayout } from '../../features/admin/BackOfficeLayout';
+import { PromoBannersManager } from '../../features/admin/banners/PromoBannersManager';
 
-/** /admin/promo-banners. */
+/** /admin/promo-banners (manage_banners, Marketing). */
 export default function PromoBannersPage() {
   return (
-    <UpcomingSection title="Promo banners">
-      <p>The announcement strip above the storefront header: its text, link and colours, and which banner is live.</p>
-      <p>Banner editing opens here with the promo banner release.</p>
-    </UpcomingSection>
+    <BackOfficeLayout title="Promo banners">
+      <PromoBannersManager />
+    </BackOfficeLayout>
   );
 }

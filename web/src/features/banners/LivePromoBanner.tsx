@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { BANNER_REFRESH_MS } from '@kapda/banners';
+import { ActivePromoBannerDocument } from '../../gql/graphql';
+import { dismissedBannerId, rememberDismissedBanner } from './dismissed-banner';
+import { PromoBannerStrip } from './PromoBannerStrip';
+
+/**
+ * The banner above the storefront header (SPEC.md §2, §7): asked for on load and every 5 minutes;
+ * shown while one is live and it is not the one the shopper dismissed; a failed fetch hides it,
+ * without a message.
+ */
+export function LivePromoBanner() {
+  const { data, error } = useQuery(ActivePromoBannerDocument, { pollInterval: BANNER_REFRESH_MS, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const [dismissed, setDismissed] = useState(dismissedBannerId);
+  const banner = error ? null : data?.activePromoBanner;
+  if (!banner || banner.id === dismissed) return null;
+  const dismiss = () => {
+    rememberDismissedBanner(banner.id);
+    setDismissed(banner.id);
+  };
+  return <PromoBannerStrip banner={banner} onDismiss={dismiss} />;
+}
