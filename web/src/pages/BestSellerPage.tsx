@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { BestSellersDocument } from '../gql/graphql';
+import { useBestSellersQuery } from '../gql/hooks/BestSellers';
 import { CuratedProductsPage } from './CuratedProductsPage';
 
 export default function BestSellerPage() {
-  const { data, loading, error, refetch } = useQuery(BestSellersDocument, { variables: { limit: 24 } });
+  const { data, loading, error, refetch } = useBestSellersQuery({ variables: { limit: 24 } });
   return (
     <CuratedProductsPage
       title="Best Sellers"

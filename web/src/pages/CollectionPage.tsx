@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { CollectionDetailDocument } from '../gql/graphql';
+import { useCollectionDetailQuery } from '../gql/hooks/CollectionDetail';
 import { ProductListing } from '../features/catalog/ProductListing';
 import { PageSpinner } from '../shell/PageSpinner';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -10,7 +9,7 @@ import { ListingHeader } from './ListingHeader';
 /** /collections/{id} — one collection's story and its products, filterable like the shop. */
 export default function CollectionPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(CollectionDetailDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useCollectionDetailQuery({ variables: { id } });
   const fixedFilter = useMemo(() => ({ collection: id }), [id]);
   const collection = data?.collection;
   usePageTitle(collection?.title ?? (data ? 'Collection not found' : 'Collection'));

@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { CollectionsDocument } from '../gql/graphql';
+import { useCollectionsQuery } from '../gql/hooks/Collections';
 import { CollectionCard } from '../features/catalog/CollectionCard';
 import { PageSpinner } from '../shell/PageSpinner';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -9,7 +8,7 @@ import '../features/catalog/catalog.css';
 /** /collections — the curated edits (festive, wedding, summer cottons…). */
 export default function CollectionsPage() {
   usePageTitle('Collections');
-  const { data, loading, error, refetch } = useQuery(CollectionsDocument);
+  const { data, loading, error, refetch } = useCollectionsQuery();
   return (
     <div className="container">
       <ListingHeader crumbs={[{ to: '/', label: 'Home' }, { label: 'Collections' }]} eyebrow="Curated edits" title="Collections" intro="Looks put together by our Surat stylists for every occasion of the Indian year." />

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
-import { useMutation } from '@apollo/client/react';
 import { checkEnquiry, ENQUIRY_SUBJECTS, type EnquiryProblems } from '@kapda/enquiries';
 import type { ContactContent } from '@kapda/site-content-seed';
 import { usePageContent } from '../features/content';
 import { type EnquiryFields } from '../features/content/enquiries';
 import { describeFailure } from '../features/auth/auth-errors';
-import { SubmitEnquiryDocument } from '../gql/graphql';
+import { useSubmitEnquiryMutation } from '../gql/hooks/SubmitEnquiry';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../shell/icons';
 import { PageSpinner } from '../shell/PageSpinner';
 import { SubmitButton, TextField } from '../ui/forms';
@@ -23,7 +22,7 @@ export function validateEnquiry(fields: EnquiryFields): EnquiryProblems {
 function ContactForm({ title }: { title: string }) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY);
   const [errors, setErrors] = useState<EnquiryProblems>({});
-  const [submitEnquiry, { loading: sending }] = useMutation(SubmitEnquiryDocument);
+  const [submitEnquiry, { loading: sending }] = useSubmitEnquiryMutation();
   const { enqueueSnackbar } = useSnackbar();
   const subjectId = useId();
   const messageId = useId();

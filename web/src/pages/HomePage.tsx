@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { HomeShowcaseDocument, type HomeShowcaseQuery } from '../gql/graphql';
+import type { HomeShowcaseQuery } from '../gql/graphql';
+import { useHomeShowcaseQuery } from '../gql/hooks/HomeShowcase';
 import { CollectionCard } from '../features/catalog/CollectionCard';
 import { ProductRail, ProductGridSkeleton } from '../features/catalog/ProductGrid';
 import { ProductImage } from '../features/catalog/ProductImage';

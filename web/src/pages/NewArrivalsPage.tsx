@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { NewArrivalsDocument } from '../gql/graphql';
+import { useNewArrivalsQuery } from '../gql/hooks/NewArrivals';
 import { CuratedProductsPage } from './CuratedProductsPage';
 
 export default function NewArrivalsPage() {
-  const { data, loading, error, refetch } = useQuery(NewArrivalsDocument, { variables: { limit: 24 } });
+  const { data, loading, error, refetch } = useNewArrivalsQuery({ variables: { limit: 24 } });
   return (
     <CuratedProductsPage
       title="New Arrivals"

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { UnsubscribeFromNewsletterDocument } from '../gql/graphql';
+import { useUnsubscribeFromNewsletterMutation } from '../gql/hooks/UnsubscribeFromNewsletter';
 import { AuthCard } from '../features/auth/AuthCard';
 import { failureMessage } from '../features/auth/auth-errors';
 import { FormAlert, SubmitButton } from '../ui/forms';
@@ -21,7 +20,7 @@ export default function NewsletterUnsubscribePage() {
   const { enqueueSnackbar } = useSnackbar();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(email && token ? null : INVALID_LINK);
-  const [unsubscribe, { loading }] = useMutation(UnsubscribeFromNewsletterDocument);
+  const [unsubscribe, { loading }] = useUnsubscribeFromNewsletterMutation();
 
   const confirm = async () => {
     setError(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { ProductDetailDocument, type ProductDetailQuery } from '../gql/graphql';
+import type { ProductDetailQuery } from '../gql/graphql';
+import { useProductDetailQuery } from '../gql/hooks/ProductDetail';
 import { ProductGallery } from '../features/catalog/ProductGallery';
 import { ProductPurchasePanel } from '../features/catalog/ProductPurchasePanel';
 import { ProductRail } from '../features/catalog/ProductGrid';
@@ -92,7 +92,7 @@ function ProductView({ product }: { product: Product }) {
 /** /product/{slug}. The key resets the chosen size and colour when moving to another product. */
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { slug } });
+  const { data, loading, error, refetch } = useProductDetailQuery({ variables: { slug } });
   if (loading && !data) return <PageSpinner label="Loading product" />;
   if (error && !data) {
     return (

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { ShopCategoriesDocument } from '../gql/graphql';
+import { useShopCategoriesQuery } from '../gql/hooks/ShopCategories';
 import { ProductListing } from '../features/catalog/ProductListing';
 import { usePageTitle } from '../shell/usePageTitle';
 import { ListingHeader } from './ListingHeader';
@@ -16,7 +15,7 @@ const DEPARTMENT_TITLES: Record<string, { title: string; intro: string }> = {
 /** /shop — every product, or a department, the sale, or search results (all from the URL). */
 export default function ShopPage() {
   const [params] = useSearchParams();
-  const categories = useQuery(ShopCategoriesDocument);
+  const categories = useShopCategoriesQuery();
   const category = params.get('category');
   const search = params.get('search')?.trim();
   const sale = params.get('sale') === 'true';

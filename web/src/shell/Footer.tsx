@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { failureMessage } from '../features/auth/auth-errors';
-import { SubscribeToNewsletterDocument } from '../gql/graphql';
+import { useSubscribeToNewsletterMutation } from '../gql/hooks/SubscribeToNewsletter';
 import { BUSINESS_HOURS, STORE_CONTACT, emailHref, phoneHref, whatsAppHref } from '../features/content/store-info';
 import { usePageContent } from '../features/content/usePageContent';
 import { DEFAULT_FOOTER, STORE_PROMISES, type FooterContent, type FooterLink } from './footer-content';
@@ -37,7 +36,7 @@ const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
 
 function NewsletterForm({ headline, description, placeholder, button }: { headline: string; description: string; placeholder: string; button: string }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [subscribeToNewsletter, { loading: sending }] = useMutation(SubscribeToNewsletterDocument);
+  const [subscribeToNewsletter, { loading: sending }] = useSubscribeToNewsletterMutation();
   // The browser checks the email first (required, type=email: SPEC.md §5); the API checks it again.
   const subscribe = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { ChangePasswordDocument } from '../../gql/graphql';
+import { useChangePasswordMutation } from '../../gql/hooks/ChangePassword';
 import { changePasswordFailure, describeFailure } from '../auth/auth-errors';
 import { PasswordRules } from '../auth/PasswordRules';
 import { type FieldErrors, isValid, newPasswordError, requiredError } from '../auth/validation';
@@ -15,7 +14,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<PasswordFieldName>>({});
-  const [changePassword, { loading: submitting }] = useMutation(ChangePasswordDocument);
+  const [changePassword, { loading: submitting }] = useChangePasswordMutation();
   const set = (field: PasswordFieldName) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import {
-  CreateSubAdminDocument,
-  DeactivateSubAdminDocument,
-  ReactivateSubAdminDocument,
-  ResendSubAdminInvitationDocument,
-  SubAdminsDocument,
-  UpdateSubAdminDocument,
-  type SubAdminRowFragment,
-} from '../../gql/graphql';
+import type { SubAdminRowFragment } from '../../gql/graphql';
+import { useCreateSubAdminMutation } from '../../gql/hooks/CreateSubAdmin';
+import { useDeactivateSubAdminMutation } from '../../gql/hooks/DeactivateSubAdmin';
+import { useReactivateSubAdminMutation } from '../../gql/hooks/ReactivateSubAdmin';
+import { useResendSubAdminInvitationMutation } from '../../gql/hooks/ResendSubAdminInvitation';
+import { SubAdminsDocument, useSubAdminsQuery } from '../../gql/hooks/SubAdmins';
+import { useUpdateSubAdminMutation } from '../../gql/hooks/UpdateSubAdmin';
 import { PageSpinner } from '../../shell/PageSpinner';
 import { failureMessage } from '../auth/auth-errors';
 import { FormAlert } from '../../ui/forms';
@@ -19,15 +16,15 @@ import { SubAdminCard } from './SubAdminCard';
 /** Admins only: the sub-admins, with create (invitation email), edit, deactivate and reactivate. */
 export function SubAdminsSection() {
   const { enqueueSnackbar } = useSnackbar();
-  const { data, loading, error, refetch } = useQuery(SubAdminsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useSubAdminsQuery({ fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<'new' | string | null>(null);
   const [formFailure, setFormFailure] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [createSubAdmin, { loading: creating }] = useMutation(CreateSubAdminDocument, { refetchQueries: [SubAdminsDocument], awaitRefetchQueries: true });
-  const [updateSubAdmin, { loading: updating }] = useMutation(UpdateSubAdminDocument);
-  const [deactivate] = useMutation(DeactivateSubAdminDocument);
-  const [reactivate] = useMutation(ReactivateSubAdminDocument);
-  const [resendInvitation] = useMutation(ResendSubAdminInvitationDocument);
+  const [createSubAdmin, { loading: creating }] = useCreateSubAdminMutation({ refetchQueries: [SubAdminsDocument], awaitRefetchQueries: true });
+  const [updateSubAdmin, { loading: updating }] = useUpdateSubAdminMutation();
+  const [deactivate] = useDeactivateSubAdminMutation();
+  const [reactivate] = useReactivateSubAdminMutation();
+  const [resendInvitation] = useResendSubAdminInvitationMutation();
   const subAdmins = data?.subAdmins ?? [];
 
   const openForm = (target: 'new' | string | null) => {

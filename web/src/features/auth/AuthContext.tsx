@@ -2,7 +2,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { hasPermission as userHasPermission, isAdmin as userIsAdmin, isSubAdmin as userIsSubAdmin } from '@kapda/permissions';
-import { LoginDocument, LogoutDocument, MeDocument, UpdateProfileDocument, type SessionUserFragment, type UpdateProfileInput } from '../../gql/graphql';
+import type { SessionUserFragment, UpdateProfileInput } from '../../gql/graphql';
+import { mutateLogin } from '../../gql/hooks/Login';
+import { mutateLogout } from '../../gql/hooks/Logout';
+import { queryMe } from '../../gql/hooks/Me';
+import { mutateUpdateProfile } from '../../gql/hooks/UpdateProfile';
 import { describeFailure, loginFailure, NOT_AUTHENTICATED, profileFailure } from './auth-errors';
 import { forgetGuestSessionId, guestSessionId } from './guest-session';
 import { clearSession, readAccessToken, readStoredUser, storeSession, storeUser } from './token-cookie';
@@ -67,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      const { data } = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
+      const { data } = await queryMe(client, { fetchPolicy: 'network-only' });
       const me = data?.me ?? null;
       if (me) storeUser(me);
       else clearSession();
@@ -93,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string): Promise<LoginOutcome> => {
       const guestId = guestSessionId();
       try {
-        const { data } = await client.mutate({ mutation: LoginDocument, variables: { email: email.trim(), password, guestSessionId: guestId } });
+        const { data } = await mutateLogin(client, { variables: { email: email.trim(), password, guestSessionId: guestId } });
         const { token, user: signedIn, message } = data!.login;
         storeSession(token, signedIn);
         forgetGuestSessionId();
@@ -112,7 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The session ends here at once; the server revokes the token meanwhile (named explicitly, as the cookie is gone).
     const token = readAccessToken();
     const revoke = token
-      ? client.mutate({ mutation: LogoutDocument, context: { headers: { authorization: `Bearer ${token}` } } }).catch(() => undefined)
+      ? mutateLogout(client, { context: { headers: { authorization: `Bearer ${token}` } } }).catch(() => undefined)
       : Promise.resolve();
     await endSession();
     await revoke;
@@ -123,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: UpdateProfileInput): Promise<ProfileOutcome> => {
       if (!readAccessToken()) return { ok: false, message: NOT_AUTHENTICATED, sessionExpired: false };
       try {
-        const { data } = await client.mutate({ mutation: UpdateProfileDocument, variables: { input } });
+        const { data } = await mutateUpdateProfile(client, { variables: { input } });
         const { user: updated, message, emailVerificationSent } = data!.updateProfile;
         storeUser(updated);
         setUser(updated);

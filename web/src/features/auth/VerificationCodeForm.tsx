@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { ResendVerificationDocument, VerifyEmailDocument } from '../../gql/graphql';
+import { useResendVerificationMutation } from '../../gql/hooks/ResendVerification';
+import { useVerifyEmailMutation } from '../../gql/hooks/VerifyEmail';
 import { focusFirstInvalid, FormAlert, SubmitButton, TextField } from '../../ui/forms';
 import { resendCodeFailure, verifyEmailFailure } from './auth-errors';
 import { useCountdown } from './useCountdown';
@@ -25,8 +25,8 @@ export function VerificationCodeForm({ initialEmail, emailEditable, initialCoold
   const [errors, setErrors] = useState<{ email?: string; otp?: string }>({});
   const [resendProblem, setResendProblem] = useState<string | null>(null);
   const { secondsLeft, restart } = useCountdown(initialCooldown);
-  const [verifyEmail, { loading: verifying }] = useMutation(VerifyEmailDocument);
-  const [resendVerification, { loading: resending }] = useMutation(ResendVerificationDocument);
+  const [verifyEmail, { loading: verifying }] = useVerifyEmailMutation();
+  const [resendVerification, { loading: resending }] = useResendVerificationMutation();
 
   const checkEmail = () => {
     const problem = emailEditable ? emailError(email) : undefined;

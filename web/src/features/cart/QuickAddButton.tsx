@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { QuickAddProductDocument } from '../../gql/graphql';
+import { useQuickAddProductQuery } from '../../gql/hooks/QuickAddProduct';
 import { ChooseVariantDialog } from './ChooseVariantDialog';
 import { useAddToCart } from './useAddToCart';
 import './cart.css';
@@ -22,7 +21,7 @@ interface QuickAddProduct {
 /** The sheet reads the product's sizes and colours when it opens (cards carry none). */
 function QuickAddSheet({ product, onClose }: { product: QuickAddProduct; onClose(): void }) {
   const addToCart = useAddToCart();
-  const { data, error } = useQuery(QuickAddProductDocument, { variables: { slug: product.slug } });
+  const { data, error } = useQuickAddProductQuery({ variables: { slug: product.slug } });
   const found = data?.product;
   return (
     <ChooseVariantDialog

@@ -1,16 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
-import {
-  AddToCartDocument,
-  ApplyCouponDocument,
-  ClearCartDocument,
-  MemberCartDocument,
-  PriceGuestCartDocument,
-  RemoveCartLineDocument,
-  RemoveCouponDocument,
-  UpdateCartLineDocument,
-  type CartFieldsFragment,
-  type PriceCartInput,
-} from '../../gql/graphql';
+import type { CartFieldsFragment, PriceCartInput } from '../../gql/graphql';
+import { mutateAddToCart } from '../../gql/hooks/AddToCart';
+import { mutateApplyCoupon } from '../../gql/hooks/ApplyCoupon';
+import { mutateClearCart } from '../../gql/hooks/ClearCart';
+import { queryMemberCart } from '../../gql/hooks/MemberCart';
+import { queryPriceGuestCart } from '../../gql/hooks/PriceGuestCart';
+import { mutateRemoveCartLine } from '../../gql/hooks/RemoveCartLine';
+import { mutateRemoveCoupon } from '../../gql/hooks/RemoveCoupon';
+import { mutateUpdateCartLine } from '../../gql/hooks/UpdateCartLine';
 import { readCartLine, withoutLine, type CartLine } from './cart-lines';
 import { CART_ERRORS, CouponRefused } from './cart-messages';
 import { clearGuestCart, readGuestCart, readGuestCoupon, writeGuestCart, writeGuestCoupon } from './guest-cart-storage';
@@ -50,17 +47,16 @@ const lineInput = ({ productId, size, color, variantSku, quantity }: CartLine) =
 /** A member's cart: every change is a mutation; the server checks stock and coupons. */
 export function memberCartSource(client: ApolloClient): CartSource {
   const change = async <T,>(run: () => Promise<{ data?: T | null }>, pick: (data: T) => PricedCart) => pick((await run()).data!);
-  const mutate = client.mutate.bind(client);
   return {
     kind: 'member',
-    load: async () => (await client.query({ query: MemberCartDocument, fetchPolicy: 'no-cache' })).data!.cart,
-    add: (line) => change(() => mutate({ mutation: AddToCartDocument, variables: { input: lineInput(line) }, fetchPolicy: 'no-cache' }), (d) => d.addToCart),
+    load: async () => (await queryMemberCart(client, { fetchPolicy: 'no-cache' })).data!.cart,
+    add: (line) => change(() => mutateAddToCart(client, { variables: { input: lineInput(line) }, fetchPolicy: 'no-cache' }), (d) => d.addToCart),
     setQuantity: (lineId, quantity) =>
-      change(() => mutate({ mutation: UpdateCartLineDocument, variables: { lineId, quantity }, fetchPolicy: 'no-cache' }), (d) => d.updateCartLine),
-    remove: (lineId) => change(() => mutate({ mutation: RemoveCartLineDocument, variables: { lineId }, fetchPolicy: 'no-cache' }), (d) => d.removeCartLine),
-    clear: () => change(() => mutate({ mutation: ClearCartDocument, fetchPolicy: 'no-cache' }), (d) => d.clearCart),
-    applyCoupon: (code) => change(() => mutate({ mutation: ApplyCouponDocument, variables: { code }, fetchPolicy: 'no-cache' }), (d) => d.applyCoupon),
-    removeCoupon: () => change(() => mutate({ mutation: RemoveCouponDocument, fetchPolicy: 'no-cache' }), (d) => d.removeCoupon),
+      change(() => mutateUpdateCartLine(client, { variables: { lineId, quantity }, fetchPolicy: 'no-cache' }), (d) => d.updateCartLine),
+    remove: (lineId) => change(() => mutateRemoveCartLine(client, { variables: { lineId }, fetchPolicy: 'no-cache' }), (d) => d.removeCartLine),
+    clear: () => change(() => mutateClearCart(client, { fetchPolicy: 'no-cache' }), (d) => d.clearCart),
+    applyCoupon: (code) => change(() => mutateApplyCoupon(client, { variables: { code }, fetchPolicy: 'no-cache' }), (d) => d.applyCoupon),
+    removeCoupon: () => change(() => mutateRemoveCoupon(client, { fetchPolicy: 'no-cache' }), (d) => d.removeCoupon),
   };
 }
 
@@ -75,8 +71,7 @@ interface GuestPricing extends Partial<Omit<PriceCartInput, 'lines'>> {
 export function guestCartSource(client: ApolloClient): CartSource {
   async function price({ lines = readGuestCart(), couponCode = readGuestCoupon(), add, update }: GuestPricing): Promise<PricedCart> {
     if (lines.length === 0 && !couponCode && !add && !update) return EMPTY_CART;
-    const { data } = await client.query({
-      query: PriceGuestCartDocument,
+    const { data } = await queryPriceGuestCart(client, {
       variables: { input: { lines: lines.map(lineInput), couponCode, add, update } },
       fetchPolicy: 'no-cache',
     });

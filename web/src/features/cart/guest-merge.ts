@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { MergeGuestCartDocument, type MergeGuestCartMutation } from '../../gql/graphql';
+import type { MergeGuestCartMutation } from '../../gql/graphql';
+import { mutateMergeGuestCart } from '../../gql/hooks/MergeGuestCart';
 import { clearGuestWishlist, readGuestWishlist } from '../wishlist/guest-wishlist-storage';
 import { clearGuestCart, guestMergeKey, readGuestCart, readGuestCoupon } from './guest-cart-storage';
 
@@ -25,12 +26,10 @@ export function mergeGuestIntoAccount(client: ApolloClient, userId: string): Pro
   const wishlistProductIds = readGuestWishlist().map((item) => item.productId);
   if (lines.length === 0 && !couponCode && wishlistProductIds.length === 0) return Promise.resolve(null);
 
-  const merge = client
-    .mutate({
-      mutation: MergeGuestCartDocument,
-      variables: { input: { lines: lines.map(({ productId, size, color, variantSku, quantity }) => ({ productId, size, color, variantSku, quantity })), couponCode, wishlistProductIds, mergeKey: guestMergeKey() } },
-      fetchPolicy: 'no-cache',
-    })
+  const merge = mutateMergeGuestCart(client, {
+    variables: { input: { lines: lines.map(({ productId, size, color, variantSku, quantity }) => ({ productId, size, color, variantSku, quantity })), couponCode, wishlistProductIds, mergeKey: guestMergeKey() } },
+    fetchPolicy: 'no-cache',
+  })
     .then(({ data }) => {
       clearGuestCart();
       clearGuestWishlist();

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
 import { formatRupees } from '@kapda/pricing';
-import { ShopCategoriesDocument, ShopFacetsDocument, ShopProductsDocument, type ProductFilter } from '../../gql/graphql';
+import type { ProductFilter } from '../../gql/graphql';
+import { useShopCategoriesQuery } from '../../gql/hooks/ShopCategories';
+import { useShopFacetsQuery } from '../../gql/hooks/ShopFacets';
+import { useShopProductsQuery } from '../../gql/hooks/ShopProducts';
 import { Drawer } from '../../shell/Drawer';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shell/useMediaQuery';
 import { FilterPanel } from './FilterPanel';
@@ -80,12 +82,12 @@ export function ProductListing({ fixedFilter = {}, showCategories = true }: Prod
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const products = useQuery(ShopProductsDocument, {
+  const products = useShopProductsQuery({
     variables: { filter: toProductFilter(query, fixedFilter), sort: sortValue(query.sort), page: query.page, limit: PAGE_SIZE },
   });
   // Facets ignore the shopper's own size/colour/price picks so the options don't vanish once chosen.
-  const facets = useQuery(ShopFacetsDocument, { variables: { filter: toProductFilter({ ...query, ...NO_NARROWING } as ShopQuery, fixedFilter) } });
-  const categories = useQuery(ShopCategoriesDocument, { skip: !showCategories });
+  const facets = useShopFacetsQuery({ variables: { filter: toProductFilter({ ...query, ...NO_NARROWING } as ShopQuery, fixedFilter) } });
+  const categories = useShopCategoriesQuery({ skip: !showCategories });
 
   const change = (next: Partial<ShopQuery>) => setParams(withShopChange(params, next));
 

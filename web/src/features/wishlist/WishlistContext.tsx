@@ -6,7 +6,7 @@ import { useCart } from '../cart/CartContext';
 import { CART_ERRORS, refusalMessage } from '../cart/cart-messages';
 import { mergeGuestIntoAccount } from '../cart/guest-merge';
 import { useOptimisticChanges } from '../cart/useOptimisticChanges';
-import { MoveWishlistItemToCartDocument } from '../../gql/graphql';
+import { mutateMoveWishlistItemToCart } from '../../gql/hooks/MoveWishlistItemToCart';
 import { readGuestWishlist, type WishlistItem, type WishlistVariant } from './guest-wishlist-storage';
 import { guestWishlistSource, memberWishlistSource, withItemAdded, withoutItem, type WishlistSource } from './wishlist-source';
 
@@ -179,8 +179,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         const outcome = await change(
           (items) => withoutItem(items, item.productId),
           async () => {
-            const { data } = await client.mutate({
-              mutation: MoveWishlistItemToCartDocument,
+            const { data } = await mutateMoveWishlistItemToCart(client, {
               variables: { input: { productId: item.productId, size: variant.size, color: variant.color, variantSku: variant.sku } },
               fetchPolicy: 'no-cache',
             });

@@ -1,11 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
-import {
-  AddToWishlistDocument,
-  ClearWishlistDocument,
-  GuestWishlistDocument,
-  MemberWishlistDocument,
-  RemoveFromWishlistDocument,
-} from '../../gql/graphql';
+import { mutateAddToWishlist } from '../../gql/hooks/AddToWishlist';
+import { mutateClearWishlist } from '../../gql/hooks/ClearWishlist';
+import { queryGuestWishlist } from '../../gql/hooks/GuestWishlist';
+import { queryMemberWishlist } from '../../gql/hooks/MemberWishlist';
+import { mutateRemoveFromWishlist } from '../../gql/hooks/RemoveFromWishlist';
 import { clearGuestWishlist, readGuestWishlist, writeGuestWishlist, type WishlistItem } from './guest-wishlist-storage';
 
 /** Where a wishlist lives: the browser for guests, the account for members. Every call answers the list. */
@@ -27,12 +25,12 @@ export const withoutItem = (items: WishlistItem[], productId: string) => items.f
 export function memberWishlistSource(client: ApolloClient): WishlistSource {
   return {
     kind: 'member',
-    load: async () => (await client.query({ query: MemberWishlistDocument, fetchPolicy: 'no-cache' })).data!.wishlist.items,
+    load: async () => (await queryMemberWishlist(client, { fetchPolicy: 'no-cache' })).data!.wishlist.items,
     add: async (item) =>
-      (await client.mutate({ mutation: AddToWishlistDocument, variables: { productId: item.productId }, fetchPolicy: 'no-cache' })).data!.addToWishlist.items,
+      (await mutateAddToWishlist(client, { variables: { productId: item.productId }, fetchPolicy: 'no-cache' })).data!.addToWishlist.items,
     remove: async (productId) =>
-      (await client.mutate({ mutation: RemoveFromWishlistDocument, variables: { productId }, fetchPolicy: 'no-cache' })).data!.removeFromWishlist.items,
-    clear: async () => (await client.mutate({ mutation: ClearWishlistDocument, fetchPolicy: 'no-cache' })).data!.clearWishlist.items,
+      (await mutateRemoveFromWishlist(client, { variables: { productId }, fetchPolicy: 'no-cache' })).data!.removeFromWishlist.items,
+    clear: async () => (await mutateClearWishlist(client, { fetchPolicy: 'no-cache' })).data!.clearWishlist.items,
   };
 }
 
@@ -50,7 +48,7 @@ export function guestWishlistSource(client: ApolloClient): WishlistSource {
     load: async () => {
       const stored = readGuestWishlist();
       if (stored.length === 0) return stored;
-      const { data } = await client.query({ query: GuestWishlistDocument, variables: { productIds: stored.map((item) => item.productId) }, fetchPolicy: 'no-cache' });
+      const { data } = await queryGuestWishlist(client, { variables: { productIds: stored.map((item) => item.productId) }, fetchPolicy: 'no-cache' });
       const fresh = new Map(data!.priceWishlist.items.map((item) => [item.productId, item]));
       return save(stored.flatMap((item) => {
         const current = fresh.get(item.productId);

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { ForgotPasswordDocument } from '../../gql/graphql';
+import { useForgotPasswordMutation } from '../../gql/hooks/ForgotPassword';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { forgotPasswordFailure, INVALID_EMAIL, RESET_LINK_SENT } from '../../features/auth/auth-errors';
 import { emailError } from '../../features/auth/validation';
@@ -14,7 +13,7 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [forgotPassword, { loading: submitting }] = useMutation(ForgotPasswordDocument);
+  const [forgotPassword, { loading: submitting }] = useForgotPasswordMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { RegisterDocument } from '../../gql/graphql';
+import { useRegisterMutation } from '../../gql/hooks/Register';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { useAuth } from '../../features/auth/AuthContext';
 import { describeFailure, registerFailure } from '../../features/auth/auth-errors';
@@ -32,7 +31,7 @@ export default function RegisterPage() {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [register, { loading: submitting }] = useMutation(RegisterDocument);
+  const [register, { loading: submitting }] = useRegisterMutation();
 
   if (isAuthenticated) return <Navigate to="/account" replace />;
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { ResetPasswordDocument } from '../../gql/graphql';
+import { useResetPasswordMutation } from '../../gql/hooks/ResetPassword';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { INVALID_RESET_TOKEN, resetPasswordFailure } from '../../features/auth/auth-errors';
 import { PasswordRules } from '../../features/auth/PasswordRules';
@@ -23,7 +22,7 @@ export default function ResetPasswordPage() {
   const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmation'>>({});
   const [failure, setFailure] = useState<string | null>(token ? null : INVALID_RESET_TOKEN);
   const [done, setDone] = useState<string | null>(null);
-  const [resetPassword, { loading: submitting }] = useMutation(ResetPasswordDocument);
+  const [resetPassword, { loading: submitting }] = useResetPasswordMutation();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
