@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
 import { SetContextLink } from '@apollo/client/link/context';
-import { readAccessToken } from './features/auth/token-cookie';
+import { readAccessToken } from './features/auth';
 
 /** SPEC.md §7: every call gives up after 10 s. */
 export const API_TIMEOUT_MS = 10_000;

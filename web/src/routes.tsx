@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AccountLayout } from './features/account/AccountLayout';
-import { ROUTE_REQUIREMENTS } from './features/admin/back-office-sections';
-import { RouteGuard } from './features/auth/RouteGuard';
+import { AccountLayout } from './features/account';
+import { ROUTE_REQUIREMENTS } from './features/admin';
+import { RouteGuard } from './features/auth';
 import { AppProviders } from './shell/AppProviders';
 import { Layout } from './shell/Layout';
 

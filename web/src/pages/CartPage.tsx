@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees } from '@kapda/pricing';
-import { useCart } from '../features/cart/CartContext';
-import { CartTotals } from '../features/cart/CartTotals';
-import { CouponForm } from '../features/cart/CouponForm';
-import { CartLineItem } from '../shell/CartLineItem';
-import { BagIcon } from '../shell/icons';
-import { PageSpinner } from '../shell/PageSpinner';
-import { usePageTitle } from '../shell/usePageTitle';
+import { useCart, CartTotals, CouponForm, CartLineItem } from '../features/cart';
+import { BagIcon } from '../ui/icons';
+import { PageSpinner } from '../ui/PageSpinner';
+import { usePageTitle } from '../ui/usePageTitle';
 import '../features/cart/cart.css';
 
 /** "Clear cart" asks once more before emptying the cart. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCollectionDetailQuery } from '../gql/hooks/CollectionDetail';
-import { ProductListing } from '../features/catalog/ProductListing';
-import { PageSpinner } from '../shell/PageSpinner';
-import { usePageTitle } from '../shell/usePageTitle';
+import { ProductListing } from '../features/catalog';
+import { PageSpinner } from '../ui/PageSpinner';
+import { usePageTitle } from '../ui/usePageTitle';
 import { ListingHeader } from './ListingHeader';
 
 /** /collections/{id} — one collection's story and its products, filterable like the shop. */

@@ -1,7 +1,7 @@
 import { useCollectionsQuery } from '../gql/hooks/Collections';
-import { CollectionCard } from '../features/catalog/CollectionCard';
-import { PageSpinner } from '../shell/PageSpinner';
-import { usePageTitle } from '../shell/usePageTitle';
+import { CollectionCard } from '../features/catalog';
+import { PageSpinner } from '../ui/PageSpinner';
+import { usePageTitle } from '../ui/usePageTitle';
 import { ListingHeader } from './ListingHeader';
 import '../features/catalog/catalog.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../shell/usePageTitle';
+import { usePageTitle } from '../ui/usePageTitle';
 import './content-pages.css';
 
 interface ContentPageProps {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
-import { ProductGrid, ProductGridSkeleton } from '../features/catalog/ProductGrid';
-import { usePageTitle } from '../shell/usePageTitle';
+import { ProductGrid, ProductGridSkeleton } from '../features/catalog';
+import { usePageTitle } from '../ui/usePageTitle';
 import { ListingHeader } from './ListingHeader';
 import '../features/catalog/catalog.css';
 

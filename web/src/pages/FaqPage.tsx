@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees } from '@kapda/pricing';
-import { STORE_CONTACT } from '../features/content/store-info';
+import { STORE_CONTACT } from '../features/content';
 import { ContentPage } from './ContentPage';
 
 const FAQ_GROUPS = [

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { useUnsubscribeFromNewsletterMutation } from '../gql/hooks/UnsubscribeFromNewsletter';
-import { AuthCard } from '../features/auth/AuthCard';
-import { failureMessage } from '../features/auth/auth-errors';
+import { AuthCard, failureMessage } from '../features/auth';
 import { FormAlert, SubmitButton } from '../ui/forms';
 
 const INVALID_LINK = 'This unsubscribe link is not valid. Please use the link from your latest Kapda email.';

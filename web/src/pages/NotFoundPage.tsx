@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../shell/usePageTitle';
+import { usePageTitle } from '../ui/usePageTitle';
 import './content-pages.css';
 
 /** The catch-all page for an address we don't know. */

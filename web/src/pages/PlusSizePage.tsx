@@ -1,5 +1,5 @@
-import { ProductListing } from '../features/catalog/ProductListing';
-import { usePageTitle } from '../shell/usePageTitle';
+import { ProductListing } from '../features/catalog';
+import { usePageTitle } from '../ui/usePageTitle';
 import { ListingHeader } from './ListingHeader';
 
 const PLUS_SIZE = { category: 'plus-size' };

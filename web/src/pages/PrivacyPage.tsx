@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { STORE_CONTACT, emailHref } from '../features/content/store-info';
+import { STORE_CONTACT, emailHref } from '../features/content';
 import { ContentPage } from './ContentPage';
 
 const LAST_UPDATED = '1 November 2026';

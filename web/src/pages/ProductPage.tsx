@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetailQuery } from '../gql/graphql';
 import { useProductDetailQuery } from '../gql/hooks/ProductDetail';
-import { ProductGallery } from '../features/catalog/ProductGallery';
-import { ProductPurchasePanel } from '../features/catalog/ProductPurchasePanel';
-import { ProductRail } from '../features/catalog/ProductGrid';
-import { WishlistHeart, heartProduct } from '../features/wishlist/WishlistHeart';
-import { PageSpinner } from '../shell/PageSpinner';
-import { usePageTitle } from '../shell/usePageTitle';
+import { ProductGallery, ProductPurchasePanel, ProductRail } from '../features/catalog';
+import { WishlistHeart, heartProduct } from '../features/wishlist';
+import { PageSpinner } from '../ui/PageSpinner';
+import { usePageTitle } from '../ui/usePageTitle';
 import '../features/catalog/catalog.css';
 
 type Product = NonNullable<ProductDetailQuery['product']>;

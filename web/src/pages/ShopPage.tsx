@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useShopCategoriesQuery } from '../gql/hooks/ShopCategories';
-import { ProductListing } from '../features/catalog/ProductListing';
-import { usePageTitle } from '../shell/usePageTitle';
+import { ProductListing } from '../features/catalog';
+import { usePageTitle } from '../ui/usePageTitle';
 import { ListingHeader } from './ListingHeader';
 
 /** How the shop names its departments in headings (SPEC.md §2: category=men, category=women). */

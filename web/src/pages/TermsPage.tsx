@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { RETURN_WINDOW_DAYS } from '@kapda/pricing';
-import { STORE_CONTACT, emailHref } from '../features/content/store-info';
+import { STORE_CONTACT, emailHref } from '../features/content';
 import { ContentPage } from './ContentPage';
 
 const LAST_UPDATED = '1 November 2026';

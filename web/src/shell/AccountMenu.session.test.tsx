@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readAccessToken } from '../features/auth/token-cookie';
+import { readAccessToken } from '../features/auth';
 import { api, customer, meIs, signedInAs, useMockApi } from '../test/auth';
 import { signedInBasics } from '../test/handlers';
 import { renderApp } from '../test/render';

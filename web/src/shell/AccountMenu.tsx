@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../features/auth/AuthContext';
-import { useSignOut } from '../features/auth/useSignOut';
-import { ChevronDownIcon, UserIcon } from './icons';
+import { useAuth, useSignOut } from '../features/auth';
+import { ChevronDownIcon, UserIcon } from '../ui/icons';
 
 /** SPEC.md §2: the account dropdown closes 200 ms after its button loses focus (so a click on an item still lands). */
 export const ACCOUNT_MENU_CLOSE_DELAY_MS = 200;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SnackbarProvider } from 'notistack';
-import { AuthProvider } from '../features/auth/AuthContext';
-import { CartProvider } from '../features/cart/CartContext';
-import { WishlistProvider } from '../features/wishlist/WishlistContext';
+import { AuthProvider } from '../features/auth';
+import { CartProvider } from '../features/cart';
+import { WishlistProvider } from '../features/wishlist';
 
 /** SPEC.md §9 toasts: bottom-right, 3 s, at most 20 at once, at most 350 px wide. */
 export const TOAST_OPTIONS = {

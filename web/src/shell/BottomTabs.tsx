@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { useAuth } from '../features/auth/AuthContext';
-import { HangerIcon, HomeIcon, ShopIcon, UserIcon } from './icons';
+import { useAuth } from '../features/auth';
+import { HangerIcon, HomeIcon, ShopIcon, UserIcon } from '../ui/icons';
 
 /** SPEC.md §2: on small screens a tab bar — Home, Shop, Plus Size, Profile (/account or /login). */
 export function BottomTabs() {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { openCartDrawer } from '../features/cart/CartContext';
+import { openCartDrawer } from '../features/cart';
 import { customer, meIs, signedInAs } from '../test/auth';
 import { HttpResponse } from 'msw';
 import { emptyMemberCartAnswer, emptyMemberWishlist, emptyShop } from '../test/handlers';

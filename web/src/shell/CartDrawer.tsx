@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useCart } from '../features/cart/CartContext';
-import { CartTotals } from '../features/cart/CartTotals';
-import { CartLineItem } from './CartLineItem';
-import { Drawer } from './Drawer';
-import { PageSpinner } from './PageSpinner';
-import { BagIcon } from './icons';
+import { useCart, CartTotals, CartLineItem } from '../features/cart';
+import { Drawer } from '../ui/Drawer';
+import { PageSpinner } from '../ui/PageSpinner';
+import { BagIcon } from '../ui/icons';
 
 /** SPEC.md §2 cart drawer: slides in from the right when anything dispatches the document event `openCart`. */
 export function CartDrawer() {

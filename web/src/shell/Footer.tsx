@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { failureMessage } from '../features/auth/auth-errors';
+import { failureMessage } from '../features/auth';
 import { useSubscribeToNewsletterMutation } from '../gql/hooks/SubscribeToNewsletter';
 import { BUSINESS_HOURS, STORE_CONTACT, emailHref, phoneHref, whatsAppHref } from '../features/content/store-info';
 import { usePageContent } from '../features/content/usePageContent';
 import { DEFAULT_FOOTER, STORE_PROMISES, type FooterContent, type FooterLink } from './footer-content';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ReturnIcon, ShieldIcon, SocialIcon, TruckIcon, WhatsAppIcon } from './icons';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ReturnIcon, ShieldIcon, SocialIcon, TruckIcon, WhatsAppIcon } from '../ui/icons';
 import { Logo } from './Logo';
 
 const PROMISE_ICONS = { shipping: TruckIcon, secure: ShieldIcon, returns: ReturnIcon } as const;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { openCartDrawer, useCart } from '../features/cart/CartContext';
+import { openCartDrawer, useCart } from '../features/cart';
 import { AccountMenu } from './AccountMenu';
-import { BagIcon, MenuIcon, SearchIcon } from './icons';
+import { BagIcon, MenuIcon, SearchIcon } from '../ui/icons';
 import { Logo } from './Logo';
 
 /** The desktop category row under the logo; phones use the menu drawer and bottom tabs instead. */

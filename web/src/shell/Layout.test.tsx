@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../test/msw';
 import { renderApp } from '../test/render';
-import { isBackOfficePath } from './Layout';
+import { isBackOfficePath } from '../features/admin';
 
 useMockApi();
 

@@ -1,19 +1,15 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { isBackOfficePath } from '../features/admin';
 import { BottomTabs } from './BottomTabs';
 import { CartDrawer } from './CartDrawer';
 import { SiteFooter } from './Footer';
 import { Header } from './Header';
 import { MenuDrawer } from './MenuDrawer';
-import { PageSpinner } from './PageSpinner';
+import { PageSpinner } from '../ui/PageSpinner';
 import { LivePromoBanner } from '../features/banners';
 import { SearchOverlay } from './SearchOverlay';
 import './shell.css';
-
-/** SPEC.md §2: the back office (any path containing /admin) has no banner, header or footer. */
-export function isBackOfficePath(pathname: string) {
-  return pathname.includes('/admin');
-}
 
 /** Every route change scrolls smoothly to the top. */
 function useScrollToTopOnRouteChange(pathname: string) {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useAuth } from '../features/auth/AuthContext';
-import { useSignOut } from '../features/auth/useSignOut';
+import { useAuth, useSignOut } from '../features/auth';
 
 /**
  * 'Your Account' in the menu drawer (SPEC.md §2). Logged out: 'Login / Register'. Logged in: name,

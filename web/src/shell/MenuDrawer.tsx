@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { Drawer } from './Drawer';
-import { ChevronRightIcon } from './icons';
+import { Drawer } from '../ui/Drawer';
+import { ChevronRightIcon } from '../ui/icons';
 import { MenuAccountSection } from './MenuAccountSection';
 
 /** SPEC.md §2 menu drawer links, in order. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CloseIcon, SearchIcon } from './icons';
-import { useBodyScrollLock, useEscapeKey, useFocusWithin } from './overlay-hooks';
+import { CloseIcon, SearchIcon } from '../ui/icons';
+import { useBodyScrollLock, useEscapeKey, useFocusWithin } from '../ui/overlay-hooks';
 
 const POPULAR_SEARCHES = ['Kurta', 'Saree', 'Sherwani', 'Lehenga', 'Linen shirt', 'Dupatta'];
 

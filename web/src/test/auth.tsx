@@ -9,7 +9,7 @@ import { HttpResponse, type GraphQLResponseBody } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createApolloClient } from '../apollo';
-import { AuthProvider } from '../features/auth/AuthContext';
+import { AuthProvider } from '../features/auth';
 import { flushRouterUpdate } from '../routes';
 import type { SessionUserFragment } from '../gql/graphql';
 import { api, GRAPHQL_URL } from './msw';

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { PageSpinner } from '../../shell/PageSpinner';
-import { useAuth } from '../auth/AuthContext';
-import { useSignOut } from '../auth/useSignOut';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { useAuth, useSignOut } from '../auth';
 import './account.css';
 
 /** The account area's frame: who is signed in, the account sections, and the page beside them. */

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
 import { useChangePasswordMutation } from '../../gql/hooks/ChangePassword';
-import { changePasswordFailure, describeFailure } from '../auth/auth-errors';
-import { PasswordRules } from '../auth/PasswordRules';
-import { type FieldErrors, isValid, newPasswordError, requiredError } from '../auth/validation';
+import { changePasswordFailure, describeFailure, PasswordRules, isValid, newPasswordError, requiredError, type FieldErrors } from '../auth';
 import { focusFirstInvalid, PasswordField, SubmitButton } from '../../ui/forms';
 
 type PasswordFieldName = 'currentPassword' | 'newPassword' | 'confirmation';

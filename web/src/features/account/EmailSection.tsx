@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
-import { useAuth, type SessionUser } from '../auth/AuthContext';
-import { VerificationCodeForm } from '../auth/VerificationCodeForm';
-import { emailError } from '../auth/validation';
+import { useAuth, VerificationCodeForm, emailError, type SessionUser } from '../auth';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../ui/forms';
 
 /** The cooldown the server gives a fresh code (SPEC issue 3: resend after 60 s). */

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
-import { useAuth, type SessionUser } from '../auth/AuthContext';
-import { isValid, mobileError, requiredError, type FieldErrors } from '../auth/validation';
+import { useAuth, isValid, mobileError, requiredError, type SessionUser, type FieldErrors } from '../auth';
 import { focusFirstInvalid, FormAlert, SubmitButton, TextField } from '../../ui/forms';
 
 type DetailsField = 'firstName' | 'lastName' | 'phone' | 'gender' | 'dateOfBirth';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { MySessionsDocument, SignOutOtherSessionsDocument } from '../../gql/graphql';
-import { failureMessage } from '../auth/auth-errors';
+import { failureMessage } from '../auth';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const shown = (iso: string) => when.format(new Date(iso));

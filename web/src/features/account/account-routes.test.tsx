@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, api, customer, meIs, signedInAs, useMockApi } from '../../test/auth';
 import { signedInBasics } from '../../test/handlers';
 import { currentUrl, renderApp } from '../../test/render';
-import type { SessionUser } from '../auth/AuthContext';
+import type { SessionUser } from '../auth';
 
 const server = useMockApi(...signedInBasics);
 // Each route's page is a lazy chunk that vitest transforms on first use: allow for a busy machine.

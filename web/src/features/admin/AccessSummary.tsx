@@ -1,5 +1,5 @@
 import { ALL_DEPARTMENTS, ALL_PERMISSIONS, departmentOf, permissionInfo } from '@kapda/permissions';
-import type { SessionUser } from '../auth/AuthContext';
+import type { SessionUser } from '../auth';
 
 /** A permission key in the shop's words ('manage_products' → 'Manage products'). */
 export function permissionLabel(key: string): string {

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SubAdminRowFragment } from '../../gql/graphql';
 import { admin, api, apiError, findToast, meIs, renderRoutes, signedInAs, subAdmin, useMockApi } from '../../test/auth';
-import type { SessionUser } from '../auth/AuthContext';
+import type { SessionUser } from '../auth';
 import { BackOfficeDashboard } from './BackOfficeDashboard';
 
 const server = useMockApi();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { AccessSummary } from './AccessSummary';
 import { backOfficeSections } from './back-office-sections';
 import { BackOfficeLayout } from './BackOfficeLayout';

@@ -1,9 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { isBackOfficePath } from '../../shell/Layout';
-import { useAuth } from '../auth/AuthContext';
-import { useSignOut } from '../auth/useSignOut';
-import { backOfficeSections } from './back-office-sections';
+import { useAuth, useSignOut } from '../auth';
+import { backOfficeSections, isBackOfficePath } from './back-office-sections';
 import '../../ui/ui.css';
 import './back-office.css';
 

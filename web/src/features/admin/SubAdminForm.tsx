@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ALL_DEPARTMENTS, DEPARTMENTS, PERMISSIONS } from '@kapda/permissions';
 import type { SubAdminRowFragment } from '../../gql/graphql';
-import { emailError, type FieldErrors, isValid, requiredError } from '../auth/validation';
+import { emailError, type FieldErrors, isValid, requiredError } from '../auth';
 import { focusFirstInvalid, FormAlert, SubmitButton, TextField } from '../../ui/forms';
 import { departmentLabel } from './AccessSummary';
 

@@ -7,8 +7,8 @@ import { useReactivateSubAdminMutation } from '../../gql/hooks/ReactivateSubAdmi
 import { useResendSubAdminInvitationMutation } from '../../gql/hooks/ResendSubAdminInvitation';
 import { SubAdminsDocument, useSubAdminsQuery } from '../../gql/hooks/SubAdmins';
 import { useUpdateSubAdminMutation } from '../../gql/hooks/UpdateSubAdmin';
-import { PageSpinner } from '../../shell/PageSpinner';
-import { failureMessage } from '../auth/auth-errors';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { failureMessage } from '../auth';
 import { FormAlert } from '../../ui/forms';
 import { SubAdminForm, type SubAdminDraft } from './SubAdminForm';
 import { SubAdminCard } from './SubAdminCard';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { dashboardPath } from './back-office-sections';
 import { BackOfficeLayout } from './BackOfficeLayout';
 

@@ -41,3 +41,8 @@ export function backOfficeSections(user: PermissionSubject | null): BackOfficeSe
 export function dashboardPath(user: PermissionSubject | null): string {
   return isAdmin(user) ? '/admin/dashboard' : '/subadmin/dashboard';
 }
+
+/** SPEC.md §2: the back office (any path containing /admin) has no banner, header or footer. */
+export function isBackOfficePath(pathname: string) {
+  return pathname.includes('/admin');
+}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_REQUIREMENTS } from '../admin/back-office-sections';
+import { ROUTE_REQUIREMENTS } from '../admin';
 import { RouteGuard } from './RouteGuard';
 import { admin, api, customer, meIs, renderRoutes, signedInAs, subAdmin, useMockApi } from '../../test/auth';
 import type { SessionUser } from './AuthContext';

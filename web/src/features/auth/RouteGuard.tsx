@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { meetsRequirement } from '@kapda/permissions';
-import { PageSpinner } from '../../shell/PageSpinner';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { useAuth } from './AuthContext';
 import type { FromState } from './redirect';
 

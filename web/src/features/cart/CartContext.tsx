@@ -1,16 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { clampQuantity } from '@kapda/pricing';
-import { countItems, draftLine, withLineAdded, withQuantity, withoutLine, type CartLine, type NewCartLine } from './cart-lines';
+import { countItems, draftLine, withLineAdded, withQuantity, withoutLine, type NewCartLine } from './cart-lines';
 import { CART_ERRORS, refusalMessage } from './cart-messages';
 import { EMPTY_CART, guestCartSource, memberCartSource, type CartSource, type PricedCart } from './cart-source';
-import { CART_STORAGE_KEY, COUPON_STORAGE_KEY, readGuestCart, readGuestCoupon } from './guest-cart-storage';
-import { mergeGuestIntoAccount } from './guest-merge';
+import { CART_STORAGE_KEY, COUPON_STORAGE_KEY, mergeGuestIntoAccount, readGuestCart, readGuestCoupon, type CartLine } from '../guest';
 import { useOptimisticChanges } from './useOptimisticChanges';
 
-export type { CartLine, NewCartLine } from './cart-lines';
+export type { CartLine } from '../guest';
+export type { NewCartLine } from './cart-lines';
 export type { PricedCart } from './cart-source';
 
 export interface CartState {

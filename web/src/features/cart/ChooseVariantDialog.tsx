@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatRupees } from '@kapda/pricing';
-import { useBodyScrollLock, useEscapeKey, useFocusWithin } from '../../shell/overlay-hooks';
-import { CloseIcon } from '../../shell/icons';
+import { useBodyScrollLock, useEscapeKey, useFocusWithin } from '../../ui/overlay-hooks';
+import { CloseIcon } from '../../ui/icons';
 import { VariantPicker } from './VariantPicker';
 import { findVariant, initialChoice, missingChoice, type SellableVariant } from './variant-choice';
 import './cart.css';

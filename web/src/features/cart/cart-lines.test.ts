@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countItems, draftLine, readCartLine, withLineAdded, withQuantity, withoutLine, type CartLine } from './cart-lines';
-import { readGuestCart, readGuestCoupon, writeGuestCart, writeGuestCoupon } from './guest-cart-storage';
+import { countItems, draftLine, withLineAdded, withQuantity, withoutLine } from './cart-lines';
+import { readCartLine, readGuestCart, readGuestCoupon, writeGuestCart, writeGuestCoupon, type CartLine } from '../guest';
 
 const kurta = (size = 'M', color = 'Maroon', quantity = 1): CartLine =>
   draftLine({ productId: 'p1', slug: 'kurta', name: 'Kurta', image: null, size, color, variantSku: `K-${size}-${color}`, price: 1049, mrp: 1499, gstRate: 5, quantity });

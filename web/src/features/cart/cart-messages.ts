@@ -1,4 +1,4 @@
-import { describeFailure } from '../auth/auth-errors';
+import { describeFailure } from '../auth';
 
 /** SPEC.md §8, the cart's messages word for word. */
 export const CART_ERRORS = {

@@ -8,9 +8,9 @@ import { queryPriceGuestCart } from '../../gql/hooks/PriceGuestCart';
 import { mutateRemoveCartLine } from '../../gql/hooks/RemoveCartLine';
 import { mutateRemoveCoupon } from '../../gql/hooks/RemoveCoupon';
 import { mutateUpdateCartLine } from '../../gql/hooks/UpdateCartLine';
-import { readCartLine, withoutLine, type CartLine } from './cart-lines';
+import { withoutLine } from './cart-lines';
+import { readCartLine, clearGuestCart, readGuestCart, readGuestCoupon, writeGuestCart, writeGuestCoupon, type CartLine } from '../guest';
 import { CART_ERRORS, CouponRefused } from './cart-messages';
-import { clearGuestCart, readGuestCart, readGuestCoupon, writeGuestCart, writeGuestCoupon } from './guest-cart-storage';
 
 /** A cart as the server priced it: lines, totals, coupon (SPEC.md §9 — the web never re-prices). */
 export type PricedCart = CartFieldsFragment;

@@ -4,11 +4,11 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import CartPage from '../../pages/CartPage';
 import { api, useMockApi } from '../../test/msw';
-import { LOGIN_EVENT, useAuth } from '../auth/AuthContext';
+import { LOGIN_EVENT, useAuth } from '../auth';
 import { customer, findToast, meIs, signedInAs, toasts } from '../../test/auth';
 import { useCart } from './CartContext';
-import { DUPATTA, KURTA, fakeStoreApi, refusal, type FakeProduct } from './testing/fake-store-api';
-import { renderStore } from './testing/render-store';
+import { DUPATTA, KURTA, fakeStoreApi, refusal, type FakeProduct } from '../../test/fake-store-api';
+import { renderStore } from '../../test/render-store';
 import { useAddToCart } from './useAddToCart';
 import { QuickAddButton } from './QuickAddButton';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAddToCart } from '../cart/useAddToCart';
+import { useAddToCart } from '../cart';
 import type { ProductDetailQuery } from '../../gql/graphql';
 import type { Variant } from './VariantPicker';
 

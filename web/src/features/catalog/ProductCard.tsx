@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
-import { PriceTag } from './PriceTag';
+import { PriceTag } from '../../ui/PriceTag';
 import { ProductCardActions } from './ProductCardActions';
 import { ProductImage } from './ProductImage';
 

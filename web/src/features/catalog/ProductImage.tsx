@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PRODUCT_IMAGE } from '../../shell/CartLineItem';
+import { DEFAULT_PRODUCT_IMAGE } from '../../ui/product-image';
 import type { ProductImageFieldsFragment } from '../../gql/graphql';
 
 interface ProductImageProps {

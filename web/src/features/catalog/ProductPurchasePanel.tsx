@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees, percentOff } from '@kapda/pricing';
 import type { ProductDetailQuery } from '../../gql/graphql';
-import { ReturnIcon, ShieldIcon, TruckIcon } from '../../shell/icons';
+import { ReturnIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
 import { DeliveryCheck } from '../checkout';
 import { AddToCart } from './AddToCart';
-import { PriceTag } from './PriceTag';
+import { PriceTag } from '../../ui/PriceTag';
 import { ColorPicker, SizePicker, colorAvailable, sizeAvailable, type Variant } from './VariantPicker';
 
 type Product = NonNullable<ProductDetailQuery['product']>;

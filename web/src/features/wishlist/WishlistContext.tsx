@@ -1,16 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { useAuth } from '../auth/AuthContext';
-import { useCart } from '../cart/CartContext';
-import { CART_ERRORS, refusalMessage } from '../cart/cart-messages';
-import { mergeGuestIntoAccount } from '../cart/guest-merge';
-import { useOptimisticChanges } from '../cart/useOptimisticChanges';
+import { useAuth } from '../auth';
+import { useCart, CART_ERRORS, refusalMessage, useOptimisticChanges } from '../cart';
+import { mergeGuestIntoAccount, readGuestWishlist, type WishlistItem, type WishlistVariant } from '../guest';
 import { mutateMoveWishlistItemToCart } from '../../gql/hooks/MoveWishlistItemToCart';
-import { readGuestWishlist, type WishlistItem, type WishlistVariant } from './guest-wishlist-storage';
 import { guestWishlistSource, memberWishlistSource, withItemAdded, withoutItem, type WishlistSource } from './wishlist-source';
 
-export type { WishlistItem, WishlistVariant } from './guest-wishlist-storage';
+export type { WishlistItem, WishlistVariant } from '../guest';
 
 /** SPEC.md §8, the wishlist's messages word for word. */
 export const WISHLIST_MESSAGES = {

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { displayMrp, formatRupees, percentOff } from '@kapda/pricing';
-import { ChooseVariantDialog } from '../cart/ChooseVariantDialog';
-import { onlyVariant } from '../cart/variant-choice';
-import { DEFAULT_PRODUCT_IMAGE } from '../../shell/CartLineItem';
+import { ChooseVariantDialog, onlyVariant } from '../cart';
+import { DEFAULT_PRODUCT_IMAGE } from '../../ui/product-image';
 import { useWishlist, type WishlistItem, type WishlistVariant } from './WishlistContext';
 import './wishlist.css';
 

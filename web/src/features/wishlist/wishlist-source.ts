@@ -4,7 +4,7 @@ import { mutateClearWishlist } from '../../gql/hooks/ClearWishlist';
 import { queryGuestWishlist } from '../../gql/hooks/GuestWishlist';
 import { queryMemberWishlist } from '../../gql/hooks/MemberWishlist';
 import { mutateRemoveFromWishlist } from '../../gql/hooks/RemoveFromWishlist';
-import { clearGuestWishlist, readGuestWishlist, writeGuestWishlist, type WishlistItem } from './guest-wishlist-storage';
+import { clearGuestWishlist, readGuestWishlist, writeGuestWishlist, type WishlistItem } from '../guest';
 
 /** Where a wishlist lives: the browser for guests, the account for members. Every call answers the list. */
 export interface WishlistSource {

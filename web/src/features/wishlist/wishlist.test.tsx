@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import WishlistPage from '../../pages/account/WishlistPage';
 import { api, useMockApi } from '../../test/msw';
 import { customer, findToast, meIs, signedInAs } from '../../test/auth';
-import { DUPATTA, KURTA, fakeStoreApi, refusal, type FakeProduct } from '../cart/testing/fake-store-api';
-import { renderStore } from '../cart/testing/render-store';
+import { DUPATTA, KURTA, fakeStoreApi, refusal, type FakeProduct } from '../../test/fake-store-api';
+import { renderStore } from '../../test/render-store';
 import { WishlistHeart } from './WishlistHeart';
 import { useWishlist } from './WishlistContext';
 

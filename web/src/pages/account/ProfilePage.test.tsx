@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { RouteGuard } from '../../features/auth/RouteGuard';
-import { readAccessToken } from '../../features/auth/token-cookie';
+import { RouteGuard, readAccessToken } from '../../features/auth';
 import { api, apiError, customer, findToast, meIs, renderRoutes, signedInAs, useMockApi } from '../../test/auth';
 import ProfilePage from './ProfilePage';
 

@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
-import { useAuth } from '../../features/auth/AuthContext';
-import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
-import { EmailSection } from '../../features/account/EmailSection';
-import { PersonalDetailsForm } from '../../features/account/PersonalDetailsForm';
-import { SignedInSessions } from '../../features/account/SignedInSessions';
+import { useAuth } from '../../features/auth';
+import { ChangePasswordForm, EmailSection, PersonalDetailsForm, SignedInSessions } from '../../features/account';
 
 /** /account/profile: personal details, the sign-in email (re-verified when changed), the password and the signed-in devices. */
 export default function ProfilePage() {

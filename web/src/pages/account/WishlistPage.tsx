@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useWishlist } from '../../features/wishlist/WishlistContext';
-import { WishlistItemCard } from '../../features/wishlist/WishlistItemCard';
-import { PageSpinner } from '../../shell/PageSpinner';
-import { usePageTitle } from '../../shell/usePageTitle';
+import { useWishlist, WishlistItemCard } from '../../features/wishlist';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { usePageTitle } from '../../ui/usePageTitle';
 import '../../features/wishlist/wishlist.css';
 
 /** 'Failed to load wishlist. Please try again.' with a retry button whose spinner lasts 800 ms. */

@@ -1,4 +1,4 @@
-import { UpcomingSection } from '../../features/admin/UpcomingSection';
+import { UpcomingSection } from '../../features/admin';
 
 /** /admin/city-analytics and /subadmin/city-analytics. */
 export default function CityAnalyticsPage() {

@@ -1,4 +1,4 @@
-import { BackOfficeDashboard } from '../../features/admin/BackOfficeDashboard';
+import { BackOfficeDashboard } from '../../features/admin';
 
 /** /admin/dashboard, /subadmin/dashboard, /products/manage and /orders/manage. */
 export default function DashboardPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { UpcomingSection } from '../../features/admin/UpcomingSection';
+import { UpcomingSection } from '../../features/admin';
 
 /** /admin/orders/:orderId. */
 export default function OrderDetailsPage() {

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { useForgotPasswordMutation } from '../../gql/hooks/ForgotPassword';
-import { AuthCard } from '../../features/auth/AuthCard';
-import { forgotPasswordFailure, INVALID_EMAIL, RESET_LINK_SENT } from '../../features/auth/auth-errors';
-import { emailError } from '../../features/auth/validation';
+import { AuthCard, forgotPasswordFailure, INVALID_EMAIL, RESET_LINK_SENT, emailError } from '../../features/auth';
 import { FormAlert, SubmitButton, TextField } from '../../ui/forms';
 
 /** /forgot-password: the same answer whether or not the address has an account (no enumeration). */

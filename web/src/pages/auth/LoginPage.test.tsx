@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { GUEST_SESSION_KEY } from '../../features/auth/guest-session';
-import { readAccessToken } from '../../features/auth/token-cookie';
+import { GUEST_SESSION_KEY, readAccessToken } from '../../features/auth';
 import { api, apiError, customer, findToast, renderRoutes, useMockApi } from '../../test/auth';
 import LoginPage from './LoginPage';
 

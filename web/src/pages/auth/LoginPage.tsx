@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { AuthCard } from '../../features/auth/AuthCard';
-import { useAuth } from '../../features/auth/AuthContext';
-import { afterLoginPath, type FromState } from '../../features/auth/redirect';
-import { emailError, type FieldErrors, isValid, requiredError } from '../../features/auth/validation';
+import { AuthCard, useAuth, afterLoginPath, emailError, isValid, requiredError, type FromState, type FieldErrors } from '../../features/auth';
 import { focusFirstInvalid, FormAlert, PasswordField, SubmitButton, TextField } from '../../ui/forms';
 
 type LoginField = 'email' | 'password';

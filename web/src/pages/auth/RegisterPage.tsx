@@ -2,12 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { useRegisterMutation } from '../../gql/hooks/Register';
-import { AuthCard } from '../../features/auth/AuthCard';
-import { useAuth } from '../../features/auth/AuthContext';
-import { describeFailure, registerFailure } from '../../features/auth/auth-errors';
-import { guestSessionId } from '../../features/auth/guest-session';
-import { PasswordRules } from '../../features/auth/PasswordRules';
-import { emailError, isValid, mobileError, newPasswordError, requiredError, type FieldErrors } from '../../features/auth/validation';
+import { AuthCard, useAuth, describeFailure, registerFailure, guestSessionId, PasswordRules, emailError, isValid, mobileError, newPasswordError, requiredError, type FieldErrors } from '../../features/auth';
 import { focusFirstInvalid, FormAlert, PasswordField, SubmitButton, TextField } from '../../ui/forms';
 
 type RegisterField = 'firstName' | 'lastName' | 'email' | 'password' | 'phone';

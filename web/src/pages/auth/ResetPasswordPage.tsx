@@ -2,10 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { useResetPasswordMutation } from '../../gql/hooks/ResetPassword';
-import { AuthCard } from '../../features/auth/AuthCard';
-import { INVALID_RESET_TOKEN, resetPasswordFailure } from '../../features/auth/auth-errors';
-import { PasswordRules } from '../../features/auth/PasswordRules';
-import { type FieldErrors, isValid, newPasswordError } from '../../features/auth/validation';
+import { AuthCard, INVALID_RESET_TOKEN, resetPasswordFailure, PasswordRules, isValid, newPasswordError, type FieldErrors } from '../../features/auth';
 import { focusFirstInvalid, FormAlert, PasswordField, SubmitButton } from '../../ui/forms';
 
 const RESET_DONE = 'Your password has been reset. You can now log in with your new password.';

@@ -1,7 +1,5 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '../../features/auth/AuthCard';
-import { useAuth } from '../../features/auth/AuthContext';
-import { VerificationCodeForm } from '../../features/auth/VerificationCodeForm';
+import { AuthCard, useAuth, VerificationCodeForm } from '../../features/auth';
 
 /** /verify-email?email=…: the code from the registration (or email-change) mail. */
 export default function VerifyEmailPage() {

@@ -6,8 +6,8 @@
  */
 import { HttpResponse } from 'msw';
 import { priceCartLines, type CouponTerms } from '@kapda/pricing';
-import type { CartFieldsFragment, WishlistFieldsFragment } from '../../../gql/graphql';
-import { api } from '../../../test/msw';
+import type { CartFieldsFragment, WishlistFieldsFragment } from '../gql/graphql';
+import { api } from './msw';
 
 type CartItem = CartFieldsFragment['items'][number];
 /** A GraphQL answer body, typed so msw's GraphQL handlers accept it. */

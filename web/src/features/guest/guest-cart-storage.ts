@@ -1,4 +1,4 @@
-import { readCartLine, type CartLine } from './cart-lines';
+import { readCartLine, type CartLine } from './cart-line';
 
 /** SPEC.md §4: an anonymous shopper's cart and coupon live in localStorage under these keys. */
 export const CART_STORAGE_KEY = 'cart';

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { canDecrease, canIncrease, formatRupees } from '@kapda/pricing';
-import type { CartLine } from '../features/cart/CartContext';
-import { useCart } from '../features/cart/CartContext';
-import { TrashIcon } from './icons';
+import { useCart, type CartLine } from './CartContext';
+import { TrashIcon } from '../../ui/icons';
+import { DEFAULT_PRODUCT_IMAGE } from '../../ui/product-image';
+import './cart.css';
 
-/** SPEC.md §3: a cart image falls back to this when missing or when it fails to load. */
-export const DEFAULT_PRODUCT_IMAGE = '/default-product.svg';
 
 interface CartLineItemProps {
   line: CartLine;

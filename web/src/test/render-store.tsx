@@ -2,10 +2,10 @@
 import { render } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createApolloClient } from '../../../apollo';
-import { AppProviders } from '../../../shell/AppProviders';
-import { Layout } from '../../../shell/Layout';
-import { GRAPHQL_URL } from '../../../test/msw';
+import { createApolloClient } from '../apollo';
+import { AppProviders } from '../shell/AppProviders';
+import { Layout } from '../shell/Layout';
+import { GRAPHQL_URL } from './msw';
 
 export function renderStore(pages: RouteObject[], path = '/') {
   const client = createApolloClient(GRAPHQL_URL);

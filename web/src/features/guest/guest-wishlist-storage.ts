@@ -1,6 +1,6 @@
 import { toAmount } from '@kapda/pricing';
 import type { WishlistFieldsFragment } from '../../gql/graphql';
-import { forgetGuestMergeKey } from '../cart/guest-cart-storage';
+import { forgetGuestMergeKey } from './guest-cart-storage';
 
 export type WishlistItem = WishlistFieldsFragment['items'][number];
 export type WishlistVariant = WishlistItem['variants'][number];

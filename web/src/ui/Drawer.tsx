@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import { useBodyScrollLock, useEscapeKey, useFocusWithin } from './overlay-hooks';
+import './drawer.css';
 
 interface DrawerProps {
   open: boolean;

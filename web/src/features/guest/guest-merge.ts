@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { MergeGuestCartMutation } from '../../gql/graphql';
 import { mutateMergeGuestCart } from '../../gql/hooks/MergeGuestCart';
-import { clearGuestWishlist, readGuestWishlist } from '../wishlist/guest-wishlist-storage';
+import { clearGuestWishlist, readGuestWishlist } from './guest-wishlist-storage';
 import { clearGuestCart, guestMergeKey, readGuestCart, readGuestCoupon } from './guest-cart-storage';
 
 export type MergedAccount = MergeGuestCartMutation['mergeGuestCart'];

@@ -1,0 +1,14 @@
+export { AuthCard } from './AuthCard';
+export { AuthProvider, LOGIN_EVENT, useAuth } from './AuthContext';
+export type { SessionUser } from './AuthContext';
+export { PasswordRules } from './PasswordRules';
+export { RouteGuard } from './RouteGuard';
+export { VerificationCodeForm } from './VerificationCodeForm';
+export { INVALID_EMAIL, INVALID_RESET_TOKEN, RESET_LINK_SENT, changePasswordFailure, describeFailure, failureMessage, forgotPasswordFailure, registerFailure, resetPasswordFailure } from './auth-errors';
+export { GUEST_SESSION_KEY, guestSessionId } from './guest-session';
+export { afterLoginPath } from './redirect';
+export type { FromState } from './redirect';
+export { readAccessToken } from './token-cookie';
+export { useSignOut } from './useSignOut';
+export { emailError, isValid, mobileError, newPasswordError, requiredError } from './validation';
+export type { FieldErrors } from './validation';

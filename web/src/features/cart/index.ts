@@ -1,0 +1,10 @@
+export { CartProvider, openCartDrawer, useCart } from './CartContext';
+export { CartLineItem } from './CartLineItem';
+export { CartTotals } from './CartTotals';
+export { ChooseVariantDialog } from './ChooseVariantDialog';
+export { CouponForm } from './CouponForm';
+export { QuickAddButton } from './QuickAddButton';
+export { CART_ERRORS, refusalMessage } from './cart-messages';
+export { useAddToCart } from './useAddToCart';
+export { useOptimisticChanges } from './useOptimisticChanges';
+export { onlyVariant } from './variant-choice';
