@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { checkEnquiry, ENQUIRY_SUBJECTS, type EnquiryProblems } from '@kapda/enquiries';
 import type { ContactContent } from '@kapda/site-content-seed';
@@ -6,9 +6,9 @@ import { usePageContent } from '../features/content';
 import { type EnquiryFields } from '../features/content/enquiries';
 import { describeFailure } from '../features/auth/auth-errors';
 import { useSubmitEnquiryMutation } from '../gql/hooks/SubmitEnquiry';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../shell/icons';
-import { PageSpinner } from '../shell/PageSpinner';
-import { SubmitButton, TextField } from '../ui/forms';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../ui/icons';
+import { PageSpinner } from '../ui/PageSpinner';
+import { SubmitButton, TextField, useFormSubmit } from '../ui/forms';
 import { ContentPage } from './ContentPage';
 
 const EMPTY: EnquiryFields = { name: '', email: '', phone: '', subject: ENQUIRY_SUBJECTS[0], message: '' };
@@ -21,34 +21,31 @@ export function validateEnquiry(fields: EnquiryFields): EnquiryProblems {
 
 function ContactForm({ title }: { title: string }) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY);
-  const [errors, setErrors] = useState<EnquiryProblems>({});
-  const [submitEnquiry, { loading: sending }] = useSubmitEnquiryMutation();
+  const [submitEnquiry] = useSubmitEnquiryMutation();
   const { enqueueSnackbar } = useSnackbar();
   const subjectId = useId();
   const messageId = useId();
   const set = (key: keyof EnquiryFields) => (value: string) => setFields((old) => ({ ...old, [key]: value }));
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateEnquiry(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
+  const { errors, setErrors, submitting: sending, onSubmit } = useFormSubmit<keyof EnquiryProblems>({
+    check: () => validateEnquiry(fields),
+    send: async () => {
       const { phone, subject } = fields;
       await submitEnquiry({ variables: { input: { name: fields.name.trim(), email: fields.email.trim(), phone: phone.trim() || null, subject, message: fields.message.trim() } } });
       enqueueSnackbar('Your message has been sent successfully!', { variant: 'success' });
       setFields(EMPTY);
-    } catch (error) {
+    },
+    refused: (error) => {
       // A field the server refused is shown beside it; too many tries says so; anything else is SPEC.md §8's toast.
       const { status, serverMessage, details } = describeFailure(error);
       const field = typeof details.field === 'string' ? (details.field as keyof EnquiryProblems) : null;
       if (status === 400 && field && serverMessage) setErrors({ [field]: serverMessage });
       enqueueSnackbar(status === 429 && serverMessage ? serverMessage : 'Failed to submit your message. Please try again.', { variant: 'error' });
-    }
-  };
+    },
+  });
 
   return (
-    <form className="contact-form card" onSubmit={send} noValidate aria-labelledby="contact-form-heading">
+    <form className="contact-form card" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">{title}</h2>
       <div className="form-row">
         <TextField label="Your name" required value={fields.name} onChange={set('name')} error={errors.name} autoComplete="name" />

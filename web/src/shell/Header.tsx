@@ -3,17 +3,7 @@ import { openCartDrawer, useCart } from '../features/cart';
 import { AccountMenu } from './AccountMenu';
 import { BagIcon, MenuIcon, SearchIcon } from '../ui/icons';
 import { Logo } from './Logo';
-
-/** The desktop category row under the logo; phones use the menu drawer and bottom tabs instead. */
-const DESKTOP_NAV = [
-  { to: '/shop?category=women', label: 'Women' },
-  { to: '/shop?category=men', label: 'Men' },
-  { to: '/plus-size', label: 'Plus Size' },
-  { to: '/shop?category=accessories', label: 'Accessories' },
-  { to: '/new-arrivals', label: 'New Arrivals' },
-  { to: '/best-seller', label: 'Best Sellers' },
-  { to: '/collections', label: 'Collections' },
-];
+import { HEADER_LINKS } from './navigation';
 
 interface HeaderProps {
   onOpenMenu(): void;
@@ -46,8 +36,7 @@ export function Header({ onOpenMenu, onOpenSearch }: HeaderProps) {
       </div>
       <nav className="site-header__nav" aria-label="Categories">
         <ul>
-          {DESKTOP_NAV.map((item) => <li key={item.to}><Link to={item.to}>{item.label}</Link></li>)}
-          <li><Link to="/shop?sale=true" className="site-header__sale">Sale</Link></li>
+          {HEADER_LINKS.map((item) => <li key={item.to}><Link to={item.to} className={item.sale ? 'site-header__sale' : undefined}>{item.label}</Link></li>)}
         </ul>
       </nav>
     </header>

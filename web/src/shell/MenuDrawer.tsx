@@ -2,18 +2,7 @@ import { NavLink } from 'react-router';
 import { Drawer } from '../ui/Drawer';
 import { ChevronRightIcon } from '../ui/icons';
 import { MenuAccountSection } from './MenuAccountSection';
-
-/** SPEC.md §2 menu drawer links, in order. */
-export const MENU_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/plus-size', label: 'Plus Size' },
-  { to: '/new-arrivals', label: 'New Arrivals' },
-  { to: '/collections', label: 'Collection' },
-  { to: '/best-seller', label: 'Best Seller' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact Us' },
-] as const;
+import { MENU_LINKS } from './navigation';
 
 interface MenuDrawerProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import './ui.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -96,4 +96,56 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'succ
 /** After a refused submit, take keyboard and screen-reader users to the first field to fix. */
 export function focusFirstInvalid(form: HTMLFormElement) {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** A form's problems, field by field; a field without one is absent or undefined. */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** True when no field has an error. */
+export function isValid<K extends string>(errors: FieldErrors<K>): boolean {
+  return Object.values(errors).every((e) => !e);
+}
+
+/** What `send` answers when it has moved the shopper to another page: the form stays busy until it is gone. */
+export const LEAVING = Symbol('leaving');
+
+interface FormSubmitOptions<K extends string> {
+  /** The fields' problems, checked before anything is sent. */
+  check?(): FieldErrors<K>;
+  /** Sends the form. A throw goes to `refused`. */
+  send(): Promise<void | typeof LEAVING>;
+  /** Shows why the server refused: a message, a toast, errors beside fields (through `setErrors`). */
+  refused?(error: unknown): void;
+}
+
+/**
+ * The one submit handling of the store's forms: check the fields and show each problem beside its
+ * field, taking focus to the first; otherwise send, busy meanwhile (the form's fieldset and button
+ * use `submitting`), and hand a refusal to `refused`.
+ */
+export function useFormSubmit<K extends string>({ check, send, refused }: FormSubmitOptions<K>) {
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const problems = check?.() ?? {};
+    setErrors(problems);
+    if (!isValid(problems)) {
+      focusFirstInvalid(form);
+      return;
+    }
+    setSubmitting(true);
+    let outcome: void | typeof LEAVING = undefined;
+    try {
+      outcome = await send();
+    } catch (error) {
+      if (!refused) throw error;
+      refused(error);
+    }
+    if (outcome !== LEAVING) setSubmitting(false);
+  };
+
+  return { errors, setErrors, submitting, onSubmit };
 }

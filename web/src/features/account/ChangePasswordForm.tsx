@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useChangePasswordMutation } from '../../gql/hooks/ChangePassword';
-import { changePasswordFailure, describeFailure, PasswordRules, isValid, newPasswordError, requiredError, type FieldErrors } from '../auth';
-import { focusFirstInvalid, PasswordField, SubmitButton } from '../../ui/forms';
+import { changePasswordFailure, describeFailure, PasswordRules, newPasswordError, requiredError } from '../auth';
+import { PasswordField, SubmitButton, useFormSubmit } from '../../ui/forms';
 
 type PasswordFieldName = 'currentPassword' | 'newPassword' | 'confirmation';
 const EMPTY: Record<PasswordFieldName, string> = { currentPassword: '', newPassword: '', confirmation: '' };
@@ -11,37 +11,30 @@ const EMPTY: Record<PasswordFieldName, string> = { currentPassword: '', newPassw
 export function ChangePasswordForm({ email }: { email: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<PasswordFieldName>>({});
-  const [changePassword, { loading: submitting }] = useChangePasswordMutation();
+  const [changePassword] = useChangePasswordMutation();
   const set = (field: PasswordFieldName) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = {
+  const { errors, setErrors, submitting, onSubmit } = useFormSubmit<PasswordFieldName>({
+    check: () => ({
       currentPassword: requiredError(form.currentPassword, 'current password'),
       newPassword: newPasswordError(form.newPassword, email) ?? (form.newPassword === form.currentPassword ? 'Choose a password different from the current one' : undefined),
       confirmation: form.confirmation === form.newPassword ? undefined : 'The two passwords do not match',
-    };
-    setErrors(problems);
-    if (!isValid(problems)) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    try {
+    }),
+    send: async () => {
       const { data } = await changePassword({ variables: { currentPassword: form.currentPassword, newPassword: form.newPassword } });
       setForm(EMPTY);
       enqueueSnackbar(data?.changePassword.message || 'Password changed successfully', { variant: 'success' });
-    } catch (error) {
+    },
+    refused: (error) => {
       const message = changePasswordFailure(error);
       const { status, serverMessage } = describeFailure(error);
       // A refused new password also names the rule it broke, beside the field.
       setErrors(status === 401 ? { currentPassword: message } : { newPassword: status === 400 && serverMessage ? serverMessage : message });
       enqueueSnackbar(message, { variant: 'error' });
-    }
-  };
+    },
+  });
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate aria-labelledby="password-title">
+    <form className="profile-form" onSubmit={onSubmit} noValidate aria-labelledby="password-title">
       <h2 id="password-title" className="profile-section__title">Change password</h2>
       <p className="profile-form__note">Other devices signed in to your account will be signed out.</p>
       <fieldset className="form-fields" disabled={submitting}>

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useAuth, VerificationCodeForm, emailError, type SessionUser } from '../auth';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../ui/forms';
+import { FormAlert, PasswordField, SubmitButton, TextField, useFormSubmit } from '../../ui/forms';
 
 /** The cooldown the server gives a fresh code (SPEC issue 3: resend after 60 s). */
 const RESEND_COOLDOWN_SECONDS = 60;
@@ -17,38 +17,30 @@ export function EmailSection({ user }: { user: SessionUser }) {
   const [changing, setChanging] = useState(false);
   const [newEmail, setNewEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [justSent, setJustSent] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailError(newEmail) ?? (newEmail.trim().toLowerCase() === user.email.toLowerCase() ? 'This is already your email address' : undefined);
-    const passwordProblem = currentPassword === '' ? 'Enter your current password' : undefined;
-    setError(problem ?? null);
-    setPasswordError(passwordProblem ?? null);
-    if (problem || passwordProblem) return;
-    setSubmitting(true);
-    const outcome = await updateProfile({ email: newEmail.trim(), currentPassword });
-    setSubmitting(false);
-    if (outcome.ok) {
-      close();
-      setJustSent(outcome.emailVerificationSent);
-      enqueueSnackbar(outcome.message, { variant: 'success' });
-    } else {
-      if (outcome.field === 'currentPassword') setPasswordError(outcome.message);
-      else setError(outcome.message);
-      enqueueSnackbar(outcome.message, { variant: 'error' });
-    }
-  };
+  const { errors, setErrors, submitting, onSubmit } = useFormSubmit<'email' | 'currentPassword'>({
+    check: () => ({
+      email: emailError(newEmail) ?? (newEmail.trim().toLowerCase() === user.email.toLowerCase() ? 'This is already your email address' : undefined),
+      currentPassword: currentPassword === '' ? 'Enter your current password' : undefined,
+    }),
+    send: async () => {
+      const outcome = await updateProfile({ email: newEmail.trim(), currentPassword });
+      if (outcome.ok) {
+        close();
+        setJustSent(outcome.emailVerificationSent);
+        enqueueSnackbar(outcome.message, { variant: 'success' });
+      } else {
+        setErrors(outcome.field === 'currentPassword' ? { currentPassword: outcome.message } : { email: outcome.message });
+        enqueueSnackbar(outcome.message, { variant: 'error' });
+      }
+    },
+  });
 
   const close = () => {
     setChanging(false);
     setNewEmail('');
     setCurrentPassword('');
-    setError(null);
-    setPasswordError(null);
+    setErrors({});
   };
 
   return (
@@ -72,10 +64,10 @@ export function EmailSection({ user }: { user: SessionUser }) {
           />
         </div>
       ) : changing ? (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <fieldset className="form-fields" disabled={submitting}>
-            <TextField label="New email address" type="email" autoComplete="email" required value={newEmail} onChange={setNewEmail} error={error} hint="We’ll send a 6-digit code to the new address to confirm it, and tell your current address once it changes." />
-            <PasswordField label="Current password" autoComplete="current-password" required value={currentPassword} onChange={setCurrentPassword} error={passwordError} />
+            <TextField label="New email address" type="email" autoComplete="email" required value={newEmail} onChange={setNewEmail} error={errors.email} hint="We’ll send a 6-digit code to the new address to confirm it, and tell your current address once it changes." />
+            <PasswordField label="Current password" autoComplete="current-password" required value={currentPassword} onChange={setCurrentPassword} error={errors.currentPassword} />
             <div className="profile-form__actions">
               <SubmitButton submitting={submitting} busyLabel="Sending code…">Send code</SubmitButton>
               <button type="button" className="button button--ghost" onClick={close}>Cancel</button>

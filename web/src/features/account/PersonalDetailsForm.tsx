@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { useAuth, isValid, mobileError, requiredError, type SessionUser, type FieldErrors } from '../auth';
-import { focusFirstInvalid, FormAlert, SubmitButton, TextField } from '../../ui/forms';
+import { useAuth, mobileError, requiredError, type SessionUser } from '../auth';
+import { FormAlert, SubmitButton, TextField, useFormSubmit } from '../../ui/forms';
 
 type DetailsField = 'firstName' | 'lastName' | 'phone' | 'gender' | 'dateOfBirth';
 type Details = Record<DetailsField, string>;
@@ -22,41 +22,33 @@ export function PersonalDetailsForm({ user }: { user: SessionUser }) {
   const { updateProfile } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const [details, setDetails] = useState(() => detailsOf(user));
-  const [errors, setErrors] = useState<FieldErrors<DetailsField>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const today = new Date().toISOString().slice(0, 10);
 
   const set = (field: DetailsField) => (value: string) => setDetails((d) => ({ ...d, [field]: field === 'phone' ? value.replace(/\D/g, '').slice(0, 10) : value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = {
+  const { errors, submitting, onSubmit } = useFormSubmit<DetailsField>({
+    check: () => ({
       firstName: requiredError(details.firstName, 'first name'),
       lastName: requiredError(details.lastName, 'last name'),
       phone: mobileError(details.phone),
       dateOfBirth: details.dateOfBirth > today ? 'Date of birth cannot be in the future' : undefined,
-    };
-    setErrors(problems);
-    if (!isValid(problems)) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setSubmitting(true);
-    setFailure(null);
-    const outcome = await updateProfile({ ...details, firstName: details.firstName.trim(), lastName: details.lastName.trim() });
-    setSubmitting(false);
-    if (outcome.ok) {
-      setDetails(detailsOf(outcome.user));
-      enqueueSnackbar(outcome.message, { variant: 'success' });
-    } else {
-      setFailure(outcome.message);
-      enqueueSnackbar(outcome.message, { variant: 'error' });
-    }
-  };
+    }),
+    send: async () => {
+      setFailure(null);
+      const outcome = await updateProfile({ ...details, firstName: details.firstName.trim(), lastName: details.lastName.trim() });
+      if (outcome.ok) {
+        setDetails(detailsOf(outcome.user));
+        enqueueSnackbar(outcome.message, { variant: 'success' });
+      } else {
+        setFailure(outcome.message);
+        enqueueSnackbar(outcome.message, { variant: 'error' });
+      }
+    },
+  });
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate aria-labelledby="details-title">
+    <form className="profile-form" onSubmit={onSubmit} noValidate aria-labelledby="details-title">
       <h2 id="details-title" className="profile-section__title">Personal details</h2>
       {failure && <FormAlert>{failure}</FormAlert>}
       <fieldset className="form-fields" disabled={submitting}>

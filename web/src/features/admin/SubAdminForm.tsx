@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ALL_DEPARTMENTS, DEPARTMENTS, PERMISSIONS } from '@kapda/permissions';
 import type { SubAdminRowFragment } from '../../gql/graphql';
-import { emailError, type FieldErrors, isValid, requiredError } from '../auth';
-import { focusFirstInvalid, FormAlert, SubmitButton, TextField } from '../../ui/forms';
+import { emailError, requiredError } from '../auth';
+import { focusFirstInvalid, FormAlert, isValid, SubmitButton, TextField, type FieldErrors } from '../../ui/forms';
 import { departmentLabel } from './AccessSummary';
 
 export interface SubAdminDraft {

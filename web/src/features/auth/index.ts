@@ -10,5 +10,4 @@ export { afterLoginPath } from './redirect';
 export type { FromState } from './redirect';
 export { readAccessToken } from './token-cookie';
 export { useSignOut } from './useSignOut';
-export { emailError, isValid, mobileError, newPasswordError, requiredError } from './validation';
-export type { FieldErrors } from './validation';
+export { emailError, mobileError, newPasswordError, requiredError } from './validation';

@@ -4,7 +4,6 @@ import { PASSWORD_MIN_LENGTH, passwordProblem } from '@kapda/passwords';
  * What the forms check before calling the server, so shoppers see a field's problem at once.
  * The server checks everything again; new passwords are judged by the server's own rules module.
  */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The rules shown beside every new-password box. */
@@ -37,9 +36,4 @@ export const OTP_LENGTH = 6;
 
 export function otpError(code: string): string | undefined {
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code.trim()) ? undefined : `Enter the ${OTP_LENGTH}-digit code from your email`;
-}
-
-/** True when no field has an error. */
-export function isValid<K extends string>(errors: FieldErrors<K>): boolean {
-  return Object.values(errors).every((e) => !e);
 }

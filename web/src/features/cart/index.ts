@@ -7,4 +7,6 @@ export { QuickAddButton } from './QuickAddButton';
 export { CART_ERRORS, refusalMessage } from './cart-messages';
 export { useAddToCart } from './useAddToCart';
 export { useOptimisticChanges } from './useOptimisticChanges';
-export { onlyVariant } from './variant-choice';
+export { VariantPicker } from './VariantPicker';
+export { colorInStock, onlyVariant, sizeInStock } from './variant-choice';
+export type { SellableProduct, SellableVariant } from './variant-choice';

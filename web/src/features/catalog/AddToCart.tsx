@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useAddToCart } from '../cart';
 import type { ProductDetailQuery } from '../../gql/graphql';
-import type { Variant } from './VariantPicker';
 
 type Product = NonNullable<ProductDetailQuery['product']>;
+type Variant = Product['variants'][number];
 
 interface AddToCartProps {
   product: Product;

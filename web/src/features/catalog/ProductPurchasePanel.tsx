@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees, percentOff } from '@kapda/pricing';
 import type { ProductDetailQuery } from '../../gql/graphql';
 import { ReturnIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
+import { VariantPicker, colorInStock, sizeInStock } from '../cart';
 import { DeliveryCheck } from '../checkout';
 import { AddToCart } from './AddToCart';
 import { PriceTag } from '../../ui/PriceTag';
-import { ColorPicker, SizePicker, colorAvailable, sizeAvailable, type Variant } from './VariantPicker';
 
 type Product = NonNullable<ProductDetailQuery['product']>;
+type Variant = Product['variants'][number];
 
 /** At or below this many pieces the page warns 'Only n left'. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -42,11 +43,11 @@ export function ProductPurchasePanel({ product, color, onColor }: { product: Pro
 
   const chooseColor = (next: string) => {
     onColor(next);
-    if (size && !sizeAvailable(product.variants, size, next)) setSize(null);
+    if (size && !sizeInStock(product.variants, size, next)) setSize(null);
   };
   const chooseSize = (next: string) => {
     setSize(next);
-    if (color && !colorAvailable(product.variants, color, next)) onColor(null);
+    if (color && !colorInStock(product.variants, color, next)) onColor(null);
   };
 
   return (
@@ -54,8 +55,7 @@ export function ProductPurchasePanel({ product, color, onColor }: { product: Pro
       <PriceTag price={price} mrp={mrp} percentOff={off} size="large" />
       <p className="purchase__tax">Inclusive of all taxes</p>
       <StockState product={product} variant={variant} />
-      <ColorPicker options={product.colors} chosen={color} onChoose={chooseColor} variants={product.variants} other={size} />
-      <SizePicker options={product.sizes} chosen={size} onChoose={chooseSize} variants={product.variants} other={color} />
+      <VariantPicker look="buttons" variants={product.variants} sizes={product.sizes} colors={product.colors} size={size} color={color} onSize={chooseSize} onColor={chooseColor} />
       <AddToCart product={product} variant={variant} missing={{ size: !size, color: !color }} />
       <DeliveryCheck />
       <DeliveryPromise />

@@ -1,35 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { useForgotPasswordMutation } from '../../gql/hooks/ForgotPassword';
 import { AuthCard, forgotPasswordFailure, INVALID_EMAIL, RESET_LINK_SENT, emailError } from '../../features/auth';
-import { FormAlert, SubmitButton, TextField } from '../../ui/forms';
+import { FormAlert, SubmitButton, TextField, useFormSubmit } from '../../ui/forms';
 
 /** /forgot-password: the same answer whether or not the address has an account (no enumeration). */
 export default function ForgotPasswordPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [forgotPassword, { loading: submitting }] = useForgotPasswordMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (emailError(email)) {
-      setError(INVALID_EMAIL);
-      return;
-    }
-    setError(null);
-    try {
+  const [forgotPassword] = useForgotPasswordMutation();
+  const { errors, setErrors, submitting, onSubmit } = useFormSubmit<'email'>({
+    check: () => ({ email: emailError(email) ? INVALID_EMAIL : undefined }),
+    send: async () => {
       await forgotPassword({ variables: { email: email.trim() } });
       setSent(true);
       enqueueSnackbar(RESET_LINK_SENT, { variant: 'success' });
-    } catch (failure) {
+    },
+    refused: (failure) => {
       const message = forgotPasswordFailure(failure);
-      setError(message);
+      setErrors({ email: message });
       enqueueSnackbar(message, { variant: 'error' });
-    }
-  };
+    },
+  });
 
   return (
     <AuthCard
@@ -47,9 +41,9 @@ export default function ForgotPasswordPage() {
           <p>The link works once, for one hour. Check your spam folder if it doesn’t arrive in a few minutes.</p>
         </FormAlert>
       ) : (
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
           <fieldset className="form-fields" disabled={submitting}>
-            <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} error={error} />
+            <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} error={errors.email} />
             <SubmitButton submitting={submitting} busyLabel="Sending…">Send reset link</SubmitButton>
           </fieldset>
         </form>

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { AuthCard, useAuth, afterLoginPath, emailError, isValid, requiredError, type FromState, type FieldErrors } from '../../features/auth';
-import { focusFirstInvalid, FormAlert, PasswordField, SubmitButton, TextField } from '../../ui/forms';
+import { AuthCard, useAuth, afterLoginPath, emailError, requiredError, type FromState } from '../../features/auth';
+import { FormAlert, LEAVING, PasswordField, SubmitButton, TextField, useFormSubmit } from '../../ui/forms';
 
 type LoginField = 'email' | 'password';
 
@@ -16,32 +16,23 @@ export default function LoginPage() {
   const destination = afterLoginPath(state);
   const [email, setEmail] = useState(state?.email ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [failure, setFailure] = useState<{ message: string; needsVerification: boolean } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, submitting, onSubmit } = useFormSubmit<LoginField>({
+    check: () => ({ email: emailError(email), password: requiredError(password, 'password') }),
+    send: async () => {
+      setFailure(null);
+      const outcome = await login(email, password);
+      if (outcome.ok) {
+        enqueueSnackbar(outcome.message || 'Login successful', { variant: 'success' });
+        navigate(destination, { replace: true });
+        return LEAVING;
+      }
+      setFailure(outcome);
+      enqueueSnackbar(outcome.message, { variant: outcome.needsVerification ? 'warning' : 'error' });
+    },
+  });
 
   if (isAuthenticated && !submitting) return <Navigate to={destination} replace />;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = { email: emailError(email), password: requiredError(password, 'password') };
-    setErrors(problems);
-    if (!isValid(problems)) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setSubmitting(true);
-    setFailure(null);
-    const outcome = await login(email, password);
-    if (outcome.ok) {
-      enqueueSnackbar(outcome.message || 'Login successful', { variant: 'success' });
-      navigate(destination, { replace: true });
-      return;
-    }
-    setSubmitting(false);
-    setFailure(outcome);
-    enqueueSnackbar(outcome.message, { variant: outcome.needsVerification ? 'warning' : 'error' });
-  };
 
   const verifyLink = `/verify-email?email=${encodeURIComponent(email.trim())}`;
 
@@ -66,7 +57,7 @@ export default function LoginPage() {
           )}
         </FormAlert>
       )}
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
         <fieldset className="form-fields" disabled={submitting}>
           <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} error={errors.email} />
           <PasswordField label="Password" autoComplete="current-password" required value={password} onChange={setPassword} error={errors.password} />

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { useRegisterMutation } from '../../gql/hooks/Register';
-import { AuthCard, useAuth, describeFailure, registerFailure, guestSessionId, PasswordRules, emailError, isValid, mobileError, newPasswordError, requiredError, type FieldErrors } from '../../features/auth';
-import { focusFirstInvalid, FormAlert, PasswordField, SubmitButton, TextField } from '../../ui/forms';
+import { AuthCard, useAuth, describeFailure, registerFailure, guestSessionId, PasswordRules, emailError, mobileError, newPasswordError, requiredError } from '../../features/auth';
+import { FormAlert, PasswordField, SubmitButton, TextField, useFormSubmit, type FieldErrors } from '../../ui/forms';
 
 type RegisterField = 'firstName' | 'lastName' | 'email' | 'password' | 'phone';
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', phone: '' };
@@ -24,24 +24,12 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [register, { loading: submitting }] = useRegisterMutation();
-
-  if (isAuthenticated) return <Navigate to="/account" replace />;
-
-  const set = (field: RegisterField) => (value: string) => setForm((f) => ({ ...f, [field]: field === 'phone' ? value.replace(/\D/g, '').slice(0, 10) : value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validate(form);
-    setErrors(problems);
-    if (!isValid(problems)) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setFailure(null);
-    try {
+  const [register] = useRegisterMutation();
+  const { errors, setErrors, submitting, onSubmit } = useFormSubmit<RegisterField>({
+    check: () => validate(form),
+    send: async () => {
+      setFailure(null);
       const { data } = await register({
         variables: {
           input: {
@@ -57,15 +45,20 @@ export default function RegisterPage() {
       const { message, email, resendAfterSeconds } = data!.register;
       enqueueSnackbar(message || 'Registration successful. Please check your email for the verification code.', { variant: 'success' });
       navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { resendAfterSeconds } });
-    } catch (error) {
+    },
+    refused: (error) => {
       const message = registerFailure(error);
       const { status, details } = describeFailure(error);
       const field = status === 409 ? 'email' : details.field;
       if (typeof field === 'string' && field in EMPTY) setErrors((e) => ({ ...e, [field]: message }));
       setFailure(message);
       enqueueSnackbar(message, { variant: 'error' });
-    }
-  };
+    },
+  });
+
+  if (isAuthenticated) return <Navigate to="/account" replace />;
+
+  const set = (field: RegisterField) => (value: string) => setForm((f) => ({ ...f, [field]: field === 'phone' ? value.replace(/\D/g, '').slice(0, 10) : value }));
 
   return (
     <AuthCard
@@ -78,7 +71,7 @@ export default function RegisterPage() {
       }
     >
       {failure && <FormAlert>{failure}</FormAlert>}
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
         <fieldset className="form-fields" disabled={submitting}>
           <div className="form-row">
             <TextField label="First name" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />

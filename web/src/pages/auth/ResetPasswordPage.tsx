@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { useResetPasswordMutation } from '../../gql/hooks/ResetPassword';
-import { AuthCard, INVALID_RESET_TOKEN, resetPasswordFailure, PasswordRules, isValid, newPasswordError, type FieldErrors } from '../../features/auth';
-import { focusFirstInvalid, FormAlert, PasswordField, SubmitButton } from '../../ui/forms';
+import { AuthCard, INVALID_RESET_TOKEN, resetPasswordFailure, PasswordRules, newPasswordError } from '../../features/auth';
+import { FormAlert, PasswordField, SubmitButton, useFormSubmit } from '../../ui/forms';
 
 const RESET_DONE = 'Your password has been reset. You can now log in with your new password.';
 
@@ -16,35 +16,28 @@ export default function ResetPasswordPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmation'>>({});
   const [failure, setFailure] = useState<string | null>(token ? null : INVALID_RESET_TOKEN);
   const [done, setDone] = useState<string | null>(null);
-  const [resetPassword, { loading: submitting }] = useResetPasswordMutation();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = {
+  const [resetPassword] = useResetPasswordMutation();
+  const { errors, setErrors, submitting, onSubmit } = useFormSubmit<'password' | 'confirmation'>({
+    check: () => ({
       password: newPasswordError(password),
       confirmation: confirmation === password ? undefined : 'The two passwords do not match',
-    };
-    setErrors(problems);
-    if (!isValid(problems)) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setFailure(null);
-    try {
+    }),
+    send: async () => {
+      setFailure(null);
       const { data } = await resetPassword({ variables: { token, newPassword: password } });
       const message = data?.resetPassword.message || RESET_DONE;
       setDone(message);
       enqueueSnackbar(message, { variant: 'success' });
-    } catch (error) {
+    },
+    refused: (error) => {
       const message = resetPasswordFailure(error);
       if (message === INVALID_RESET_TOKEN) setFailure(message);
       else setErrors({ password: message });
       enqueueSnackbar(message, { variant: 'error' });
-    }
-  };
+    },
+  });
 
   if (done) {
     return (
@@ -71,7 +64,7 @@ export default function ResetPasswordPage() {
         </FormAlert>
       )}
       {token && (
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
           <fieldset className="form-fields" disabled={submitting}>
             <PasswordField label="New password" autoComplete="new-password" required value={password} onChange={setPassword} error={errors.password} hint={<PasswordRules />} />
             <PasswordField label="Confirm new password" autoComplete="new-password" required value={confirmation} onChange={setConfirmation} error={errors.confirmation} />
