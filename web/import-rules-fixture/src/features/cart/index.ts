@@ -1,0 +1,1 @@
+export { addToCart } from './add-to-cart';

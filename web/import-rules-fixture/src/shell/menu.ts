@@ -1,0 +1,3 @@
+import { layout } from './layout';
+
+export const menu = () => layout;
