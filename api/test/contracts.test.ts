@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import { DataSource } from 'typeorm';
@@ -23,6 +23,10 @@ describe('checked-in contracts are up to date', () => {
       const file = path.resolve(repoRoot, output.filename);
       expect(readFileSync(file, 'utf8'), `${output.filename} is stale`).toBe(output.content);
     }
+    // A hook module whose operation is gone from web/src/graphql is stale too.
+    const hooksDir = path.join(repoRoot, 'web/src/gql/hooks');
+    const generatedHooks = (outputs as { filename: string }[]).map((output) => path.resolve(repoRoot, output.filename)).filter((file) => path.dirname(file) === hooksDir);
+    expect(readdirSync(hooksDir).map((name) => path.join(hooksDir, name)).sort()).toEqual(generatedHooks.sort());
   }, 60_000);
 
   it.skipIf(!mysqlAvailable())('MySQL migrations create exactly the schema the entities describe', async () => {
