@@ -26,7 +26,7 @@ describe('checked-in contracts are up to date', () => {
     // A hook module whose operation is gone from web/src/graphql is stale too.
     const hooksDir = path.join(repoRoot, 'web/src/gql/hooks');
     const generatedHooks = (outputs as { filename: string }[]).map((output) => path.resolve(repoRoot, output.filename)).filter((file) => path.dirname(file) === hooksDir);
-    expect(readdirSync(hooksDir).map((name) => path.join(hooksDir, name)).sort()).toEqual(generatedHooks.sort());
+    expect(readdirSync(hooksDir).map((name) => path.join(hooksDir, name)).sort(), 'a module in web/src/gql/hooks has no operation any more: delete it').toEqual(generatedHooks.sort());
   }, 60_000);
 
   it.skipIf(!mysqlAvailable())('MySQL migrations create exactly the schema the entities describe', async () => {
