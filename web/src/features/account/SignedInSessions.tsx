@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { MySessionsDocument, SignOutOtherSessionsDocument } from '../../gql/graphql';
+import { useMySessionsQuery } from '../../gql/hooks/MySessions';
+import { useSignOutOtherSessionsMutation } from '../../gql/hooks/SignOutOtherSessions';
 import { failureMessage } from '../auth';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -12,8 +12,8 @@ const shown = (iso: string) => when.format(new Date(iso));
  */
 export function SignedInSessions() {
   const { enqueueSnackbar } = useSnackbar();
-  const sessions = useQuery(MySessionsDocument, { fetchPolicy: 'network-only' });
-  const [signOutOthers, { loading: signingOut }] = useMutation(SignOutOtherSessionsDocument);
+  const sessions = useMySessionsQuery({ fetchPolicy: 'network-only' });
+  const [signOutOthers, { loading: signingOut }] = useSignOutOtherSessionsMutation();
   const list = sessions.data?.mySessions ?? [];
   const others = list.filter((s) => !s.current).length;
 
