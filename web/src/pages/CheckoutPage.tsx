@@ -1,5 +1,5 @@
 import { CheckoutForm } from '../features/checkout';
-import { usePageTitle } from '../shell/usePageTitle';
+import { usePageTitle } from '../ui/usePageTitle';
 
 /** /checkout (SPEC.md §2): guests and members place their order here. */
 export default function CheckoutPage() {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
 import { OrderDetail } from '../features/orders';
-import { OrderDetailDocument, type OrderDetailFieldsFragment } from '../gql/graphql';
-import { PageSpinner } from '../shell/PageSpinner';
-import { usePageTitle } from '../shell/usePageTitle';
+import type { OrderDetailFieldsFragment } from '../gql/graphql';
+import { useOrderDetailQuery } from '../gql/hooks/OrderDetail';
+import { PageSpinner } from '../ui/PageSpinner';
+import { usePageTitle } from '../ui/usePageTitle';
 
 /**
  * One order: /account/orders/{id} for members, /order/{id}?token=… for the guest link in the
@@ -14,7 +14,7 @@ export default function OrderPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const { data, loading, error } = useQuery(OrderDetailDocument, { variables: { id: orderId, token }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useOrderDetailQuery({ variables: { id: orderId, token }, fetchPolicy: 'network-only' });
   const [detail, setDetail] = useState<OrderDetailFieldsFragment | null>(null);
   useEffect(() => setDetail(data?.order ?? null), [data]);
   usePageTitle(detail ? `Order ${detail.order.orderNumber}` : 'Your order');

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { formatRupees } from '@kapda/pricing';
-import { RetryPaymentDocument, VerifyPaymentDocument, type VerifyPaymentMutation } from '../gql/graphql';
-import { describeFailure } from '../features/auth/auth-errors';
-import { useAuth } from '../features/auth/AuthContext';
-import { PageSpinner } from '../shell/PageSpinner';
-import { usePageTitle } from '../shell/usePageTitle';
+import type { VerifyPaymentMutation } from '../gql/graphql';
+import { useRetryPaymentMutation } from '../gql/hooks/RetryPayment';
+import { useVerifyPaymentMutation } from '../gql/hooks/VerifyPayment';
+import { describeFailure, useAuth } from '../features/auth';
+import { PageSpinner } from '../ui/PageSpinner';
+import { usePageTitle } from '../ui/usePageTitle';
 import '../features/orders/orders.css';
 
 type Result = VerifyPaymentMutation['verifyPayment'];
@@ -20,8 +20,8 @@ export default function PaymentCallbackPage() {
   usePageTitle('Payment status');
   const [params] = useSearchParams();
   const { user, loading: sessionLoading } = useAuth();
-  const [verify] = useMutation(VerifyPaymentDocument);
-  const [retry, { loading: retrying }] = useMutation(RetryPaymentDocument);
+  const [verify] = useVerifyPaymentMutation();
+  const [retry, { loading: retrying }] = useRetryPaymentMutation();
   const [result, setResult] = useState<Result | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const asked = useRef(false);

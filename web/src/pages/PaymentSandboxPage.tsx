@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { formatRupees } from '@kapda/pricing';
-import { SandboxDecideDocument, SandboxPaymentDocument } from '../gql/graphql';
-import { describeFailure } from '../features/auth/auth-errors';
-import { PageSpinner } from '../shell/PageSpinner';
-import { usePageTitle } from '../shell/usePageTitle';
+import { useSandboxDecideMutation } from '../gql/hooks/SandboxDecide';
+import { useSandboxPaymentQuery } from '../gql/hooks/SandboxPayment';
+import { describeFailure } from '../features/auth';
+import { PageSpinner } from '../ui/PageSpinner';
+import { usePageTitle } from '../ui/usePageTitle';
 import '../features/orders/orders.css';
 
 /**
@@ -17,8 +17,8 @@ export default function PaymentSandboxPage() {
   usePageTitle('Sandbox payment');
   const [params] = useSearchParams();
   const input = { reference: params.get('reference') ?? '', amount: params.get('amount') ?? '', order: params.get('order') ?? '', signature: params.get('signature') ?? '' };
-  const { data, loading, error } = useQuery(SandboxPaymentDocument, { variables: { input }, fetchPolicy: 'network-only' });
-  const [decide, { loading: deciding }] = useMutation(SandboxDecideDocument);
+  const { data, loading, error } = useSandboxPaymentQuery({ variables: { input }, fetchPolicy: 'network-only' });
+  const [decide, { loading: deciding }] = useSandboxDecideMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
   const answer = async (approve: boolean) => {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { INDIAN_REGIONS, isPincode, type AddressField } from '@kapda/checkout';
-import { CheckPincodeDocument, type CheckPincodeQuery } from '../../gql/graphql';
+import type { CheckPincodeQuery } from '../../gql/graphql';
+import { queryCheckPincode } from '../../gql/hooks/CheckPincode';
 import { TextField } from '../../ui/forms';
 
 export interface AddressValues {
@@ -47,8 +48,7 @@ export function AddressFields({ legend, value, onChange, errors, onPincode }: Ad
       return;
     }
     let live = true;
-    client
-      .query({ query: CheckPincodeDocument, variables: { pincode: value.pincode } })
+    queryCheckPincode(client, { variables: { pincode: value.pincode } })
       .then(({ data }) => {
         if (!live || !data) return;
         const answer = data.pincodeCheck;

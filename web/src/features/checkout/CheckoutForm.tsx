@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { formatRupees } from '@kapda/pricing';
 import { CHECKOUT_MESSAGES, checkAddress, codRefusal, gstinProblem, isEmail, type AddressField } from '@kapda/checkout';
-import { CheckoutSettingsDocument, MyAddressesDocument, PlaceOrderDocument, SaveAddressDocument, type PlaceOrderInput } from '../../gql/graphql';
+import type { PlaceOrderInput } from '../../gql/graphql';
+import { useCheckoutSettingsQuery } from '../../gql/hooks/CheckoutSettings';
+import { useMyAddressesQuery } from '../../gql/hooks/MyAddresses';
+import { usePlaceOrderMutation } from '../../gql/hooks/PlaceOrder';
+import { useSaveAddressMutation } from '../../gql/hooks/SaveAddress';
 import { SubmitButton, TextField } from '../../ui/forms';
-import { useAuth } from '../auth/AuthContext';
-import { describeFailure } from '../auth/auth-errors';
-import { CartTotals } from '../cart/CartTotals';
-import { useCart } from '../cart/CartContext';
+import { useAuth, describeFailure } from '../auth';
+import { CartTotals, useCart } from '../cart';
 import { AddressFields, EMPTY_ADDRESS, addressValues, type AddressValues, type PincodeAnswer } from './AddressFields';
 import './checkout.css';
 
@@ -46,10 +47,10 @@ export function CheckoutForm() {
   const [banner, setBanner] = useState<string | null>(null);
   const [idempotencyKey] = useState(newKey);
   const bannerRef = useRef<HTMLDivElement>(null);
-  const settings = useQuery(CheckoutSettingsDocument).data?.checkoutSettings;
-  const book = useQuery(MyAddressesDocument, { skip: !user, fetchPolicy: 'cache-and-network' }).data?.myAddresses ?? [];
-  const [placeOrder, { loading: placing }] = useMutation(PlaceOrderDocument);
-  const [saveAddress] = useMutation(SaveAddressDocument);
+  const settings = useCheckoutSettingsQuery().data?.checkoutSettings;
+  const book = useMyAddressesQuery({ skip: !user, fetchPolicy: 'cache-and-network' }).data?.myAddresses ?? [];
+  const [placeOrder, { loading: placing }] = usePlaceOrderMutation();
+  const [saveAddress] = useSaveAddressMutation();
 
   // A member's default address fills the form once.
   const filled = useRef(false);

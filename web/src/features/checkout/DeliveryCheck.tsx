@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLazyQuery } from '@apollo/client/react';
 import { isPincode } from '@kapda/checkout';
-import { CheckPincodeDocument } from '../../gql/graphql';
-import { describeFailure } from '../auth/auth-errors';
+import { useCheckPincodeLazyQuery } from '../../gql/hooks/CheckPincode';
+import { describeFailure } from '../auth';
 
 export const INVALID_PIN = 'Please enter a valid 6-digit PIN code';
 
@@ -11,7 +10,7 @@ export function DeliveryCheck() {
   const id = useId();
   const [pin, setPin] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [check, { data, loading }] = useLazyQuery(CheckPincodeDocument, { fetchPolicy: 'cache-first' });
+  const [check, { data, loading }] = useCheckPincodeLazyQuery({ fetchPolicy: 'cache-first' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

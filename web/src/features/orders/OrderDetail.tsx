@@ -1,8 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { formatRupees } from '@kapda/pricing';
 import { useSnackbar } from 'notistack';
-import { CancelOrderDocument, RetryPaymentDocument, type OrderDetailFieldsFragment } from '../../gql/graphql';
-import { describeFailure } from '../auth/auth-errors';
+import type { OrderDetailFieldsFragment } from '../../gql/graphql';
+import { useCancelOrderMutation } from '../../gql/hooks/CancelOrder';
+import { useRetryPaymentMutation } from '../../gql/hooks/RetryPayment';
+import { describeFailure } from '../auth';
 import './orders.css';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -15,8 +16,8 @@ const PAYMENT_STATUS: Record<string, string> = {
 export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFieldsFragment; token: string | null; onChange(next: OrderDetailFieldsFragment): void }) {
   const { order, timeline } = detail;
   const { enqueueSnackbar } = useSnackbar();
-  const [cancel, { loading: cancelling }] = useMutation(CancelOrderDocument);
-  const [retry, { loading: retrying }] = useMutation(RetryPaymentDocument);
+  const [cancel, { loading: cancelling }] = useCancelOrderMutation();
+  const [retry, { loading: retrying }] = useRetryPaymentMutation();
   const a = order.shippingAddress;
 
   const doCancel = async () => {

@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
 import { formatRupees } from '@kapda/pricing';
-import { MyOrdersDocument } from '../../gql/graphql';
-import { PageSpinner } from '../../shell/PageSpinner';
-import { usePageTitle } from '../../shell/usePageTitle';
+import { useMyOrdersQuery } from '../../gql/hooks/MyOrders';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { usePageTitle } from '../../ui/usePageTitle';
 import '../../features/orders/orders.css';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -13,7 +12,7 @@ export default function OrdersPage() {
   usePageTitle('My Orders');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { variables: { page, limit: 10 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useMyOrdersQuery({ variables: { page, limit: 10 }, fetchPolicy: 'cache-and-network' });
   const result = data?.myOrders;
 
   return (
