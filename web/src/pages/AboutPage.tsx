@@ -1,6 +1,6 @@
 import type { AboutContent } from '@kapda/site-content-seed';
 import { RichText, usePageContent } from '../features/content';
-import { PageSpinner } from '../shell/PageSpinner';
+import { PageSpinner } from '../ui/PageSpinner';
 import { ContentPage } from './ContentPage';
 
 /** /about as shoppers see it, from its content (the back office previews edits with this too). */

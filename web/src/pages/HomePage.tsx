@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import type { HomeShowcaseQuery } from '../gql/graphql';
 import { useHomeShowcaseQuery } from '../gql/hooks/HomeShowcase';
-import { CollectionCard } from '../features/catalog/CollectionCard';
-import { ProductRail, ProductGridSkeleton } from '../features/catalog/ProductGrid';
-import { ProductImage } from '../features/catalog/ProductImage';
+import { CollectionCard, ProductRail, ProductGridSkeleton, ProductImage } from '../features/catalog';
 import type { HomeContent } from '@kapda/site-content-seed';
 import { ContentLink, RichText, usePageContent } from '../features/content';
-import { PageSpinner } from '../shell/PageSpinner';
-import { usePageTitle } from '../shell/usePageTitle';
+import { PageSpinner } from '../ui/PageSpinner';
+import { usePageTitle } from '../ui/usePageTitle';
 import '../features/catalog/catalog.css';
 import './home.css';
 
@@ -135,7 +133,7 @@ function Story({ story }: { story: HomeContent['story'] }) {
 
 /** / as shoppers see it: the words from content, the products from the catalogue (the back office previews edits with this too). */
 export function HomeView({ content }: { content: HomeContent }) {
-  const { data, loading, error, refetch } = useQuery(HomeShowcaseDocument);
+  const { data, loading, error, refetch } = useHomeShowcaseQuery();
   return (
     <div className="home">
       <Hero data={data} hero={content.hero} />

@@ -1,4 +1,4 @@
-import { describeFailure } from '../auth/auth-errors';
+import { describeFailure } from '../auth';
 
 /** A refused back-office write: the server's own words for bad input or a refusal, else `fallback`. */
 export function serverErrorOr(error: unknown, fallback: string): string {

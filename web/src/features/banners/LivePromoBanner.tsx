@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { BANNER_REFRESH_MS } from '@kapda/banners';
-import { ActivePromoBannerDocument } from '../../gql/graphql';
+import { useActivePromoBannerQuery } from '../../gql/hooks/ActivePromoBanner';
 import { dismissedBannerId, rememberDismissedBanner } from './dismissed-banner';
 import { PromoBannerStrip } from './PromoBannerStrip';
 
@@ -11,7 +10,7 @@ import { PromoBannerStrip } from './PromoBannerStrip';
  * without a message.
  */
 export function LivePromoBanner() {
-  const { data, error } = useQuery(ActivePromoBannerDocument, { pollInterval: BANNER_REFRESH_MS, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const { data, error } = useActivePromoBannerQuery({ pollInterval: BANNER_REFRESH_MS, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
   const [dismissed, setDismissed] = useState(dismissedBannerId);
   const banner = error ? null : data?.activePromoBanner;
   if (!banner || banner.id === dismissed) return null;

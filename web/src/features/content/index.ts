@@ -2,4 +2,4 @@
 export { usePageContent } from './usePageContent';
 export { RichText, ContentLink } from './RichText';
 export type { EnquiryFields } from './enquiries';
-export { BUSINESS_HOURS, SOCIAL_LINKS, STORE_CONTACT, emailHref, phoneHref, whatsAppHref } from './store-info';
+export { BUSINESS_HOURS, STORE_CONTACT, emailHref, phoneHref, whatsAppHref } from './store-info';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { SITE_CONTENT_MESSAGES, type SiteContentPage } from '@kapda/site-content';
 import { SEEDED_CONTENT, type SiteContentByPage } from '@kapda/site-content-seed';
-import { SiteContentDocument } from '../../gql/graphql';
+import { useSiteContentQuery } from '../../gql/hooks/SiteContent';
 
 /**
  * A storefront page's editable words. Apollo's cache is the shared state: each page is asked for
@@ -11,7 +10,7 @@ import { SiteContentDocument } from '../../gql/graphql';
  * `content` holds the seeded words; a failure says so (SPEC.md §8) and keeps the seeded words.
  */
 export function usePageContent<P extends SiteContentPage>(page: P): { content: SiteContentByPage[P]; loading: boolean; failed: boolean } {
-  const { data, loading, error } = useQuery(SiteContentDocument, { variables: { page }, fetchPolicy: 'cache-first' });
+  const { data, loading, error } = useSiteContentQuery({ variables: { page }, fetchPolicy: 'cache-first' });
   const { enqueueSnackbar } = useSnackbar();
   const failed = Boolean(error) && !data;
   useEffect(() => {

@@ -1,5 +1,4 @@
-import { AuditLogTable } from '../../features/admin/audit/AuditLogTable';
-import { BackOfficeLayout } from '../../features/admin/BackOfficeLayout';
+import { AuditLogTable, BackOfficeLayout } from '../../features/admin';
 
 /** /admin/audit-log (admins). */
 export default function AuditLogPage() {

@@ -1,5 +1,4 @@
-import { BackOfficeLayout } from '../../features/admin/BackOfficeLayout';
-import { EnquiryDesk } from '../../features/admin/enquiries/EnquiryDesk';
+import { BackOfficeLayout, EnquiryDesk } from '../../features/admin';
 
 /** /admin/enquiries (manage_enquiries, Support). */
 export default function EnquiriesPage() {

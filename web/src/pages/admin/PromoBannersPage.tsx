@@ -1,5 +1,4 @@
-import { BackOfficeLayout } from '../../features/admin/BackOfficeLayout';
-import { PromoBannersManager } from '../../features/admin/banners/PromoBannersManager';
+import { BackOfficeLayout, PromoBannersManager } from '../../features/admin';
 
 /** /admin/promo-banners (manage_banners, Marketing). */
 export default function PromoBannersPage() {

@@ -1,8 +1,7 @@
 import { NavLink, Navigate, useParams } from 'react-router';
 import { isSiteContentPage, PAGE_NAMES, SITE_CONTENT_PAGES, type SiteContentPage as PageName } from '@kapda/site-content';
 import type { AboutContent, ContactContent, FooterContent, HomeContent } from '@kapda/site-content-seed';
-import { BackOfficeLayout } from '../../features/admin/BackOfficeLayout';
-import { SiteContentEditor } from '../../features/admin/content/SiteContentEditor';
+import { BackOfficeLayout, SiteContentEditor } from '../../features/admin';
 import { Footer } from '../../shell/Footer';
 import { AboutView } from '../AboutPage';
 import { ContactView } from '../ContactPage';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { AuditLogDocument } from '../../../gql/graphql';
+import { useAuditLogQuery } from '../../../gql/hooks/AuditLog';
 import { formatDateTime } from '../back-office-errors';
 
 const PAGE_SIZE = 20;
@@ -17,7 +16,7 @@ const pretty = (json: string | null | undefined) => (json ? JSON.stringify(JSON.
 export function AuditLogTable() {
   const [page, setPage] = useState(1);
   const [kind, setKind] = useState('');
-  const { data, loading, error, refetch } = useQuery(AuditLogDocument, { variables: { page, limit: PAGE_SIZE, entityType: kind || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useAuditLogQuery({ variables: { page, limit: PAGE_SIZE, entityType: kind || null }, fetchPolicy: 'cache-and-network' });
   const result = data?.auditLog;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.limit)) : 1;
   return (

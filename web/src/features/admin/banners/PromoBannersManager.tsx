@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { BANNER_MESSAGES, bannerState } from '@kapda/banners';
-import { CreatePromoBannerDocument, DeletePromoBannerDocument, PromoBannersDocument, UpdatePromoBannerDocument, type PromoBannerFieldsFragment } from '../../../gql/graphql';
+import type { PromoBannerFieldsFragment } from '../../../gql/graphql';
+import { useCreatePromoBannerMutation } from '../../../gql/hooks/CreatePromoBanner';
+import { useDeletePromoBannerMutation } from '../../../gql/hooks/DeletePromoBanner';
+import { usePromoBannersQuery } from '../../../gql/hooks/PromoBanners';
+import { useUpdatePromoBannerMutation } from '../../../gql/hooks/UpdatePromoBanner';
 import { PromoBannerStrip } from '../../banners';
 import { formatDateTime, serverErrorOr } from '../back-office-errors';
 import { EMPTY_BANNER, PromoBannerForm, toBannerInput, toLocalInput, type BannerFormValues } from './PromoBannerForm';
@@ -16,10 +19,10 @@ function toFormValues(banner: PromoBannerFieldsFragment): BannerFormValues {
 
 /** /admin/promo-banners: every banner with its state, and create, edit, schedule, switch on/off and delete. */
 export function PromoBannersManager() {
-  const { data, loading, error, refetch } = useQuery(PromoBannersDocument, { fetchPolicy: 'cache-and-network' });
-  const [createBanner, created] = useMutation(CreatePromoBannerDocument);
-  const [updateBanner, updated] = useMutation(UpdatePromoBannerDocument);
-  const [deleteBanner] = useMutation(DeletePromoBannerDocument);
+  const { data, loading, error, refetch } = usePromoBannersQuery({ fetchPolicy: 'cache-and-network' });
+  const [createBanner, created] = useCreatePromoBannerMutation();
+  const [updateBanner, updated] = useUpdatePromoBannerMutation();
+  const [deleteBanner] = useDeletePromoBannerMutation();
   const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const banners = data?.promoBanners ?? [];

@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { PAGE_NAMES, PAGE_SHAPES, SITE_CONTENT_MESSAGES, type SiteContentPage } from '@kapda/site-content';
-import { AutosaveSiteContentDocument, PublishSiteContentDocument, RestoreSiteContentVersionDocument, SiteContentDocument, SiteContentDraftDocument, SiteContentVersionsDocument } from '../../../gql/graphql';
+import { useAutosaveSiteContentMutation } from '../../../gql/hooks/AutosaveSiteContent';
+import { usePublishSiteContentMutation } from '../../../gql/hooks/PublishSiteContent';
+import { useRestoreSiteContentVersionMutation } from '../../../gql/hooks/RestoreSiteContentVersion';
+import { SiteContentDocument, useSiteContentQuery } from '../../../gql/hooks/SiteContent';
+import { useSiteContentDraftQuery } from '../../../gql/hooks/SiteContentDraft';
+import { useSiteContentVersionsQuery } from '../../../gql/hooks/SiteContentVersions';
 import { formatDateTime, serverErrorOr } from '../back-office-errors';
 import { ShapeFields } from './ShapeFields';
 
@@ -25,12 +30,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * and the last published versions to view and restore.
  */
 export function SiteContentEditor({ page, renderPreview }: SiteContentEditorProps) {
-  const published = useQuery(SiteContentDocument, { variables: { page }, fetchPolicy: 'network-only' });
-  const draft = useQuery(SiteContentDraftDocument, { variables: { page }, fetchPolicy: 'network-only' });
-  const versions = useQuery(SiteContentVersionsDocument, { variables: { page }, fetchPolicy: 'network-only' });
-  const [publish, publishing] = useMutation(PublishSiteContentDocument);
-  const [autosave] = useMutation(AutosaveSiteContentDocument);
-  const [restoreVersion] = useMutation(RestoreSiteContentVersionDocument);
+  const published = useSiteContentQuery({ variables: { page }, fetchPolicy: 'network-only' });
+  const draft = useSiteContentDraftQuery({ variables: { page }, fetchPolicy: 'network-only' });
+  const versions = useSiteContentVersionsQuery({ variables: { page }, fetchPolicy: 'network-only' });
+  const [publish, publishing] = usePublishSiteContentMutation();
+  const [autosave] = useAutosaveSiteContentMutation();
+  const [restoreVersion] = useRestoreSiteContentVersionMutation();
   const client = useApolloClient();
   const { enqueueSnackbar } = useSnackbar();
 

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { ACKNOWLEDGE_WITHIN_HOURS, describeAge, ENQUIRY_DESK_MESSAGES, ENQUIRY_PAGE, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, RESOLVE_WITHIN_DAYS, type EnquiryStatus } from '@kapda/enquiry-desk';
-import { EnquiriesDocument, EnquiryDetailDocument, UpdateEnquiryStatusDocument, type EnquiryRowFragment } from '../../../gql/graphql';
+import type { EnquiryRowFragment } from '../../../gql/graphql';
+import { useEnquiriesQuery } from '../../../gql/hooks/Enquiries';
+import { useEnquiryDetailQuery } from '../../../gql/hooks/EnquiryDetail';
+import { useUpdateEnquiryStatusMutation } from '../../../gql/hooks/UpdateEnquiryStatus';
 import { formatDateTime, serverErrorOr } from '../back-office-errors';
 
 const statusLabel = (status: string) => ENQUIRY_STATUS_LABELS[status as EnquiryStatus] ?? status;
@@ -25,8 +27,8 @@ function historyLine(entry: { action: string; before?: string | null; after?: st
 
 /** One enquiry: the message, the customer's account, its history, and the status/reply box. */
 function EnquiryPanel({ id, onChanged, onClose }: { id: string; onChanged(): void; onClose(): void }) {
-  const { data, loading, error, refetch } = useQuery(EnquiryDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  const [update, updating] = useMutation(UpdateEnquiryStatusDocument);
+  const { data, loading, error, refetch } = useEnquiryDetailQuery({ variables: { id }, fetchPolicy: 'network-only' });
+  const [update, updating] = useUpdateEnquiryStatusMutation();
   const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<string>('');
   const [response, setResponse] = useState('');
@@ -120,7 +122,7 @@ export function EnquiryDesk() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState<number>(ENQUIRY_PAGE.defaultPage);
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data, loading, error, refetch } = useQuery(EnquiriesDocument, { variables: { page, limit: ENQUIRY_PAGE.defaultLimit, status: status || null, search: search || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useEnquiriesQuery({ variables: { page, limit: ENQUIRY_PAGE.defaultLimit, status: status || null, search: search || null }, fetchPolicy: 'cache-and-network' });
   const { enqueueSnackbar } = useSnackbar();
   const filterId = useId();
   const searchId = useId();
