@@ -42,6 +42,21 @@ describeEachDatabase('a stolen session is not enough to take the account for goo
     expect((await gqlCall(base(), '{ me { email } }', {}, { token })).body.data?.me).toEqual({ email: user.email });
   });
 
+  it('"Email already exists" is told only after the right current password: a stolen session cannot probe addresses', async () => {
+    const user = await createUser(store(), { email: `prober.${kind}@example.in`, password: 'Mysore-Silk-2025' });
+    const taken = await createUser(store(), { email: `taken.${kind}@example.in` });
+    const token = await loginAs(base(), user.email, 'Mysore-Silk-2025', PHONE);
+    const missing = await restCall(base(), 'PUT', '/auth/profile', { email: taken.email }, { token, ip: freshIp() });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please enter your current password to change your email.');
+    const wrong = await gqlCall(base(), UPDATE, { input: { email: taken.email, currentPassword: 'a-guess-at-it' } }, { token, ip: freshIp() });
+    expect(wrong.body.errors?.[0]).toMatchObject({ message: 'Current password is incorrect', extensions: { status: 400 } });
+    const right = await restCall(base(), 'PUT', '/auth/profile', { email: taken.email, currentPassword: 'Mysore-Silk-2025' }, { token, ip: freshIp() });
+    expect(right.status).toBe(409);
+    expect(right.body.message).toBe('Email already exists');
+    expect(await store().dataSource.getRepository(User).findOneByOrFail({ id: user.id })).toMatchObject({ email: user.email, pendingEmail: null });
+  });
+
   it('wrong passwords for an email change count with the login attempts', async () => {
     const user = await createUser(store(), { email: `guessed.${kind}@example.in`, password: 'Mysore-Silk-2025' });
     const token = await loginAs(base(), user.email, 'Mysore-Silk-2025', PHONE);

@@ -59,4 +59,30 @@ describeEachDatabase('abuse limits on the accounts flows', (store, kind) => {
     for (let i = 0; i < AUTH_LIMITS.resend.ip.points; i++) expect((await restCall(base(), 'POST', '/auth/resend-verification', { email: `r${i}.${kind}@example.in` }, { ip })).status).toBe(404);
     expect((await restCall(base(), 'POST', '/auth/resend-verification', { email: `r-last.${kind}@example.in` }, { ip })).status).toBe(429);
   });
+
+  it('a look-alike address (an accent, a zero-width space) reaches neither the account nor around its limits', async () => {
+    const password = 'Mysore-Silk-2025';
+    const user = await createUser(store(), { email: `admin.${kind}@example.in`, password });
+    const lookAlikes = [`ädmin.${kind}@example.in`, `ad\u200bmin.${kind}@example.in`, `ADMİN.${kind}@example.in`];
+    for (const email of lookAlikes) {
+      const res = await restCall(base(), 'POST', '/auth/login', { email, password }, { ip: freshIp() });
+      expect(res.status, email).toBe(401);
+    }
+    // While the account is on 429, the right password through a look-alike still gets nowhere.
+    for (let i = 0; i < AUTH_LIMITS.login.account.points; i++) await restCall(base(), 'POST', '/auth/login', { email: user.email, password: 'wrong-password' }, { ip: freshIp() });
+    expect((await restCall(base(), 'POST', '/auth/login', { email: user.email, password }, { ip: freshIp() })).status).toBe(429);
+    for (const email of lookAlikes) {
+      const res = await gqlCall(base(), 'mutation L($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: email, p: password }, { ip: freshIp() });
+      expect(res.body.data?.login ?? null, email).toBeNull();
+      expect(res.body.errors?.[0]?.extensions?.status, email).toBe(401);
+    }
+
+    // Codes and resends: a look-alike of an address awaiting its code is an unknown address.
+    const victim = await createUser(store(), { email: `victim.${kind}@example.in`, emailVerified: false });
+    await store().dataSource.transaction((m) => store().services.auth.tokens.issueCode(m, victim.id, 'verify_email', victim.email));
+    for (const email of [`vïctim.${kind}@example.in`, `vıctim.${kind}@example.in`, `vi\u200bctim.${kind}@example.in`]) {
+      expect((await restCall(base(), 'POST', '/auth/resend-verification', { email }, { ip: freshIp() })).status, email).toBe(404);
+      expect((await restCall(base(), 'POST', '/auth/verify-email', { email, otp: '123456' }, { ip: freshIp() })).status, email).toBe(404);
+    }
+  });
 });

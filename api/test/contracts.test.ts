@@ -35,8 +35,19 @@ describe('checked-in contracts are up to date', () => {
       const ds = new DataSource({ ...(dataSourceOptions(store.config) as object), migrations: [] } as never);
       await ds.initialize();
       const pending = await ds.driver.createSchemaBuilder().log();
+      // TypeORM does not diff collations: compare the ones the entities name with the server's.
+      const declared = ds.entityMetadatas.flatMap((e) => e.columns.filter((c) => c.collation).map((c) => `${e.tableName}.${c.databaseName} ${c.collation}`));
+      const actual = await Promise.all(
+        declared.map(async (d) => {
+          const [table, column] = d.split(' ')[0].split('.');
+          const [row] = (await ds.query('SELECT COLLATION_NAME AS c FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND COLUMN_NAME = ?', [table, column])) as Array<{ c: string }>;
+          return `${table}.${column} ${row?.c}`;
+        }),
+      );
       await ds.destroy();
       expect(pending.upQueries.map((q) => q.query), 'entities changed without a migration: npm run migration:generate -w api -- Name').toEqual([]);
+      expect(declared.length).toBeGreaterThan(0);
+      expect(actual, 'a column collation changed without a (hand-written) migration').toEqual(declared);
     } finally {
       await store.close();
     }

@@ -98,6 +98,28 @@ describeEachDatabase('limits that hold under concurrency', (store, kind) => {
     expect(refused.body.message).toBe(TOO_MANY);
     expect((await store().dataSource.getRepository(User).findOneByOrFail({ id: user.id })).emailVerified).toBe(false);
   });
+
+  it("junk codes, codes for an address with no live code and requests already refused do not use up the address's day", async () => {
+    const email = `junk.${kind}@example.in`;
+    const user = await createUser(store(), { email, emailVerified: false });
+    const { rateLimits } = store().services;
+    const minute = AUTH_LIMITS.verify.account.points;
+    const sendRound = async (otp: string, expected: number) => {
+      for (let i = 0; i < minute + 3; i++) {
+        const res = await restCall(base(), 'POST', '/auth/verify-email', { email, otp }, { ip: freshIp() });
+        expect(res.status).toBe(i < minute ? expected : 429);
+      }
+      await rateLimits.reset('verify:account', limitKey(email), AUTH_LIMITS.verify.account);
+    };
+    await sendRound('123456', 404); // no code issued yet
+    const code = await store().dataSource.transaction((m) => store().services.auth.tokens.issueCode(m, user.id, 'verify_email', email));
+    await sendRound('not-a-code', 400);
+    await sendRound('', 400);
+    expect(3 * (minute + 3)).toBeGreaterThan(AUTH_LIMITS.verify.accountPerDay!.points);
+    const right = await restCall(base(), 'POST', '/auth/verify-email', { email, otp: code }, { ip: freshIp() });
+    expect(right.status).toBe(200);
+    expect((await store().dataSource.getRepository(User).findOneByOrFail({ id: user.id })).emailVerified).toBe(true);
+  });
 });
 
 const PRICE_WITH_GUESSES = (n: number) =>

@@ -35,8 +35,8 @@ export function dataSourceOptions(config: Pick<Config, 'DATABASE_URL' | 'SQLITE_
     type: 'better-sqlite3',
     database: config.SQLITE_PATH,
     entities,
-    // The embedded database follows the entities directly; MySQL is the one with migrations.
-    synchronize: true,
+    // The embedded database follows the entities directly (openDatabase); MySQL is the one with migrations.
+    synchronize: false,
     enableWAL: true,
     prepareDatabase: (db: { pragma(sql: string): unknown }) => {
       db.pragma('foreign_keys = ON');
@@ -52,6 +52,9 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'SQLITE
   await dataSource.initialize();
   if (databaseKind(config) === 'mysql') await dataSource.runMigrations({ transaction: 'each' });
   else {
+    // MySQL collations (EMAIL_COLLATION) mean nothing to SQLite, which compares text byte for byte already.
+    for (const entity of dataSource.entityMetadatas) for (const column of entity.columns) column.collation = undefined;
+    await dataSource.synchronize();
     serializeSqliteTransactions(dataSource);
     await prepareSqlite(dataSource);
   }

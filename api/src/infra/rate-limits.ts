@@ -146,11 +146,16 @@ export interface AttemptCounter {
 /**
  * Count one attempt on every counter at once, before the attempt is checked (a password verified, a
  * code compared), so parallel attempts cannot all pass a check that has not counted them yet.
- * Answers the first refusal, or null when every counter had room.
+ * Counters are charged in order and the first refusal stops the count: a request already refused
+ * (say, by its IP's counter) does not also use up the next one (the account's, someone else's).
+ * Answers that refusal, or null when every counter had room.
  */
 export async function countAttempt(store: RateLimitStore, counters: AttemptCounter[]): Promise<LimitState | null> {
-  const states = await Promise.all(counters.map((c) => store.hit(c.bucket, c.key, c.limit)));
-  return states.find((s) => !s.allowed) ?? null;
+  for (const c of counters) {
+    const state = await store.hit(c.bucket, c.key, c.limit);
+    if (!state.allowed) return state;
+  }
+  return null;
 }
 
 /** Give a counted attempt back on every counter (it succeeded, so it was no guess). */

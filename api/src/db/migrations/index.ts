@@ -2,6 +2,7 @@ import { Initial1763769600000 } from './1763769600000-Initial';
 import { AddSessionLastSeen1795435184532 } from './1795435184532-AddSessionLastSeen';
 import { Checkout1795435612961 } from './1795435612961-Checkout';
 import { BackOfficeContent1795436400000 } from './1795436400000-BackOfficeContent';
+import { EmailsCompareBytes1795438722529 } from './1795438722529-EmailsCompareBytes';
 
 /** The MySQL/MariaDB migrations, oldest first (written by npm run migration:generate -w api). */
-export const mysqlMigrations: Function[] = [Initial1763769600000, AddSessionLastSeen1795435184532, Checkout1795435612961, BackOfficeContent1795436400000];
+export const mysqlMigrations: Function[] = [Initial1763769600000, AddSessionLastSeen1795435184532, Checkout1795435612961, BackOfficeContent1795436400000, EmailsCompareBytes1795438722529];

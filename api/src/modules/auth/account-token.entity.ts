@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { EMAIL_COLLATION } from '../users/user.entity';
 
 /**
  * What an account token is for. Codes (6 digits) verify an email address; link tokens (random,
@@ -28,7 +29,7 @@ export class AccountToken {
   secretHash: string;
 
   /** The address a code was sent to (the new address for an email change). */
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: 254, collation: EMAIL_COLLATION })
   email: string;
 
   /** Wrong guesses so far; a code dies after the fifth. */

@@ -13,7 +13,7 @@ import { passwordProblem } from './password.rules';
 import { hashPassword } from './passwords';
 import { isDuplicateKey } from '../../db/errors';
 import type { Config } from '../../config';
-import { changeOrigin, type AuthService } from './auth.service';
+import { changeOrigin, sameAddress, type AuthService } from './auth.service';
 
 export interface RegisterFields {
   firstName: string;
@@ -108,10 +108,11 @@ export class AccountService {
   /** Which account and purpose an address is awaiting verification for (new account, or an email change). */
   private async awaiting(email: string): Promise<{ user: User; purpose: CodePurpose } | { verified: User } | null> {
     const repo = this.dataSource.getRepository(User);
-    const owner = await repo.findOneBy({ email });
+    // Exactly the address asked for (and counted by the limits), never a look-alike (see sameAddress).
+    const owner = sameAddress(await repo.findOneBy({ email }), email);
     if (owner && !owner.emailVerified) return { user: owner, purpose: 'verify_email' };
     const changing = await repo.findOne({ where: { pendingEmail: email }, order: { updatedAt: 'DESC' } });
-    if (changing) return { user: changing, purpose: 'change_email' };
+    if (changing && changing.pendingEmail === email) return { user: changing, purpose: 'change_email' };
     return owner ? { verified: owner } : null;
   }
 
@@ -133,6 +134,8 @@ export class AccountService {
       if (!(await this.tokens.hasLiveCode(this.dataSource.manager, user.id, purpose, email))) throw notFound(MESSAGES.verificationNotFound);
       throw badRequest(MESSAGES.invalidOtp);
     }
+    if (!(await this.tokens.hasLiveCode(this.dataSource.manager, user.id, purpose, email))) throw notFound(MESSAGES.verificationNotFound);
+    await this.limits.consumeCodeGuess('verify', email);
     // Commit the counted wrong try even though the request fails, so answer after the transaction.
     const check = await this.dataSource
       .transaction(async (manager) => {
@@ -234,7 +237,6 @@ export class AccountService {
       const email = normalizeEmail(text(fields.email));
       if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
       if (email !== user.email) {
-        if (await repo.existsBy({ email })) throw conflict(MESSAGES.emailExists);
         newEmail = email;
       } else if (user.pendingEmail) {
         changes.pendingEmail = null; // back to the current address: drop the pending change
@@ -246,6 +248,8 @@ export class AccountService {
       // 400, not 401: a wrong password here is not an expired session.
       await this.auth.checkCurrentPassword(ctx, user, fields.currentPassword, () => badRequest(MESSAGES.wrongCurrentPassword, { field: 'currentPassword' }));
       await this.limits.consume('resend', ctx.ip, newEmail);
+      // Only now, after the password (counted) and the limit: "is this address taken?" is not a free oracle.
+      if (await repo.existsBy({ email: newEmail })) throw conflict(MESSAGES.emailExists);
     }
     await this.dataSource.transaction(async (manager) => {
       if (newEmail) changes.pendingEmail = newEmail;

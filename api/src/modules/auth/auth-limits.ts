@@ -7,7 +7,10 @@ export type LimitedAction = 'login' | 'register' | 'verify' | 'resend' | 'forgot
 interface ActionLimits {
   ip: Limit;
   account: Limit;
-  /** A second, daily cap per account (email): codes cannot be guessed across resends. */
+  /**
+   * A second, daily cap per account (email) on codes actually compared with a live one (consumeCodeGuess):
+   * codes cannot be guessed across resends, and junk requests cannot use up the owner's day.
+   */
   accountPerDay?: Limit;
 }
 
@@ -30,12 +33,15 @@ export class AuthLimits {
 
   private counters(action: LimitedAction, ip: string, email: string): AttemptCounter[] {
     const rule = AUTH_LIMITS[action];
-    const account = limitKey(email);
     return [
       { bucket: `${action}:ip`, key: ip, limit: rule.ip },
-      { bucket: `${action}:account`, key: account, limit: rule.account },
-      ...(rule.accountPerDay ? [{ bucket: `${action}:account-day`, key: account, limit: rule.accountPerDay }] : []),
+      { bucket: `${action}:account`, key: limitKey(email), limit: rule.account },
     ];
+  }
+
+  private daily(action: LimitedAction, email: string): AttemptCounter[] {
+    const limit = AUTH_LIMITS[action].accountPerDay;
+    return limit ? [{ bucket: `${action}:account-day`, key: limitKey(email), limit }] : [];
   }
 
   /** Count an attempt before checking it; 429 when the IP or the account is over its limit. */
@@ -44,12 +50,19 @@ export class AuthLimits {
     if (refused) throw tooManyRequests(MESSAGES.tooManyAttempts, refused.retryAfterSeconds);
   }
 
+  /** A well-formed code is about to be compared with a live one: charge the account's daily cap (429 past it). */
+  async consumeCodeGuess(action: LimitedAction, email: string): Promise<void> {
+    const refused = await countAttempt(this.store, this.daily(action, email));
+    if (refused) throw tooManyRequests(MESSAGES.tooManyAttempts, refused.retryAfterSeconds);
+  }
+
   /**
    * The attempt succeeded: give it back. A login also forgets the account's earlier failures (so a
    * shopper's typos this minute do not linger); the IP's other failures stay counted.
    */
   async succeeded(action: LimitedAction, ip: string, email: string): Promise<void> {
-    const [ipCounter, accountCounter, ...daily] = this.counters(action, ip, email);
+    const [ipCounter, accountCounter] = this.counters(action, ip, email);
+    const daily = this.daily(action, email);
     if (action === 'login') {
       await Promise.all([giveBackAttempt(this.store, [ipCounter, ...daily]), this.store.reset(accountCounter.bucket, accountCounter.key, accountCounter.limit)]);
     } else {

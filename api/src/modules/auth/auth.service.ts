@@ -129,7 +129,7 @@ export class AuthService {
     // Counted before the password is checked (given back below when it is right): parallel guesses all count.
     await this.limits.consume('login', ctx.ip, address);
     const repo = this.dataSource.getRepository(User);
-    const user = await repo.findOneBy({ email: address });
+    const user = sameAddress(await repo.findOneBy({ email: address }), address);
     const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
     if (!user || !ok) throw unauthenticated(MESSAGES.invalidCredentials);
     await this.limits.succeeded('login', ctx.ip, address);
@@ -213,7 +213,7 @@ export class AuthService {
 
   /** Runs after the answer: a failure (logged) looks to the shopper like an address without an account. */
   private async sendResetLink(address: string): Promise<void> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ email: address, isActive: true });
+    const user = sameAddress(await this.dataSource.getRepository(User).findOneBy({ email: address, isActive: true }), address);
     if (!user) return;
     await this.dataSource.transaction(async (manager) => {
       const token = await this.tokens.issueLink(manager, user.id, 'reset_password', user.email, RESET_LIFETIME_MS);
@@ -250,6 +250,15 @@ export class AuthService {
     this.mail.kick();
     return user;
   }
+}
+
+/**
+ * The account only when its stored address is exactly the one asked for (and so the one the limits
+ * counted). The email columns compare bytes (EMAIL_COLLATION); this keeps a look-alike address off
+ * the account even on a database whose collation was left at a case/accent-insensitive default.
+ */
+export function sameAddress<T extends { email: string }>(user: T | null, address: string): T | null {
+  return user && user.email === address ? user : null;
 }
 
 /** Where a request came from, in the words of a "was this you?" mail. */

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { EMAIL_COLLATION, User } from '../users/user.entity';
 
 /** An address signed up for the newsletter, once; unsubscribing keeps the row and marks it. */
 @Entity('newsletter_subscribers')
@@ -9,7 +9,7 @@ export class NewsletterSubscriber {
 
   /** Stored lower-cased; unique, so a repeat sign-up is skipped even when two arrive at once. */
   @Index('UQ_newsletter_subscribers_email', { unique: true })
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: 254, collation: EMAIL_COLLATION })
   email: string;
 
   /** Which form signed it up ('footer'). */

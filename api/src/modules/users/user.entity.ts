@@ -2,6 +2,13 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 
 export type Role = 'customer' | 'admin' | 'subadmin';
 
+/**
+ * How MySQL/MariaDB compare email columns: byte for byte. Addresses are stored lower-cased, and the
+ * server's default (utf8mb4_unicode_ci) would let `ädmin@…` or `ad\u200bmin@…` find admin@…'s row
+ * while the abuse limits count the typed address. SQLite compares bytes anyway (data-source.ts).
+ */
+export const EMAIL_COLLATION = 'utf8mb4_bin';
+
 /** A shopper or a back-office user. Roles, permissions and department drive SPEC.md §6's checks. */
 @Entity('users')
 export class User {
@@ -14,9 +21,9 @@ export class User {
   @Column({ type: 'varchar', length: 80 })
   lastName: string;
 
-  /** Stored lower-cased; unique. */
+  /** Stored lower-cased; unique; compared byte for byte (EMAIL_COLLATION). */
   @Index('IDX_users_email', { unique: true })
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: 254, collation: EMAIL_COLLATION })
   email: string;
 
   /** 10-digit Indian mobile number, optional. */
@@ -46,7 +53,7 @@ export class User {
   emailVerified: boolean;
 
   /** A new address waiting for its verification code (email changes need re-verification). */
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @Column({ type: 'varchar', length: 254, nullable: true, collation: EMAIL_COLLATION })
   pendingEmail: string | null;
 
   /** Deactivated users cannot log in and their sessions are refused. */
