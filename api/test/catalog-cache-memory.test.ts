@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './harness';
 
@@ -69,6 +71,49 @@ describeEachDatabase(
       const again = await post({ limit: 5 });
       expect(again.cache).toBe('hit');
       expect(again.body.data?.products.total).toBe(1);
+    });
+
+    it('keeps nothing of a junk operationName: 300 requests naming a 200 KB operation leave the heap as it was', async () => {
+      cache().clear();
+      setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as () => void;
+      const heap = () => {
+        gc();
+        return process.memoryUsage().heapUsed;
+      };
+      const before = heap();
+      const answers = await flood(300, 10, async (i) => {
+        const res = await fetch(`${store().baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: LISTING, operationName: `J${i}${'j'.repeat(200 * 1024)}`, variables: { limit: 5 } }),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      });
+      expect(answers.every((status) => status < 500)).toBe(true);
+      const grown = heap() - before;
+      console.info(`heap after 300 junk operation names: ${(grown / 1024 / 1024).toFixed(1)} MB more`);
+      expect(grown).toBeLessThan(20 * 1024 * 1024);
+      expect(cache().size).toBe(0);
+      // A real operation name still caches.
+      const named = () => fetch(`${store().baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LISTING, operationName: 'L', variables: { limit: 5 } }) });
+      expect((await named()).headers.get('x-catalogue-cache')).toBe('miss');
+      expect((await named()).headers.get('x-catalogue-cache')).toBe('hit');
+    });
+
+    it('keys an omitted variable apart from an explicit null (its declared default applies), and reads only the request\'s own variables', async () => {
+      cache().clear();
+      // `constructor` is a name every object inherits: an omitted one must not read Object's.
+      for (const name of ['filter', 'constructor']) {
+        const query = `query D($${name}: ProductFilter = { search: "no such product" }) { products(limit: 5, filter: $${name}) { total } }`;
+        const omitted = await post({}, query);
+        expect(omitted.body.data?.products.total, name).toBe(0);
+        const explicitNull = await post({ [name]: null }, query);
+        expect(explicitNull.cache, name).toBe('miss');
+        expect(explicitNull.body.data?.products.total, name).toBe(1);
+        expect((await post({}, query)).body.data?.products.total, name).toBe(0);
+      }
     });
 
     it('does not key on declared variables too long for any real page (answered, not kept)', async () => {

@@ -143,13 +143,20 @@ function readsOnlyCatalogue(query: string, operationName: string | undefined): s
       return rootOnlyCatalogue(fragment.selectionSet, new Set([...seen, s.name.value]));
     });
   if (!rootOnlyCatalogue(operation.selectionSet, new Set())) return null;
-  return (operation.variableDefinitions ?? []).map((v) => v.variable.name.value);
+  // Fresh strings: the parser's are slices that would keep the whole query text alive in the memo.
+  return JSON.parse(JSON.stringify((operation.variableDefinitions ?? []).map((v) => v.variable.name.value))) as string[];
 }
 
-/** Remember classifications per query text: the storefront sends a handful of distinct queries. */
+/** An operation name worth caching for: a GraphQL name, as short as any the storefront sends. */
+const CACHEABLE_OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
+
+/**
+ * Remember classifications per operation and query text (the storefront sends a handful of distinct
+ * queries), keyed by a digest: at most 500 small entries, whatever the requests carried.
+ */
 const classified = new Map<string, string[] | null>();
 function declaredVariables(query: string, operationName: string | undefined): string[] | null {
-  const key = `${operationName ?? ''}\n${query}`;
+  const key = createHash('sha256').update(operationName ?? '').update('\n').update(query).digest('base64url');
   let answer = classified.get(key);
   if (answer === undefined) {
     answer = readsOnlyCatalogue(query, operationName);
@@ -162,10 +169,14 @@ function declaredVariables(query: string, operationName: string | undefined): st
 /** Variables longer than this (as JSON) are not worth a cache entry: no storefront page sends them. */
 const MAX_CACHED_VARIABLES_LENGTH = 2000;
 
-/** The declared variables' values, in declaration order; undefined when they are too long to key on. */
-function variablesKey(declared: string[], variables: unknown): string | undefined {
-  const given = typeof variables === 'object' && variables !== null ? (variables as Record<string, unknown>) : {};
-  const text = JSON.stringify(declared.map((name) => given[name] ?? null));
+/**
+ * The declared variables' values, in declaration order; undefined when they are too long to key on.
+ * An omitted variable ([]) and an explicit null ([null]) key apart: a declared default applies to
+ * the first only. Only the request's own fields count (never `constructor` and the like from Object).
+ */
+export function variablesKey(declared: string[], variables: unknown): string | undefined {
+  const given = typeof variables === 'object' && variables !== null && !Array.isArray(variables) ? (variables as Record<string, unknown>) : {};
+  const text = JSON.stringify(declared.map((name) => (Object.hasOwn(given, name) ? [given[name]] : [])));
   return text.length <= MAX_CACHED_VARIABLES_LENGTH ? text : undefined;
 }
 
@@ -245,7 +256,10 @@ export function graphqlCatalogueCache(cache: CatalogueResponseCache): RequestHan
   return (req, res, next) => {
     const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
     if (!cache.enabled || req.method !== 'POST' || !anonymous(req) || typeof body?.query !== 'string' || body.query.length > MAX_CACHED_QUERY_LENGTH) return next();
-    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+    const operationName = typeof body.operationName === 'string' && body.operationName !== '' ? body.operationName : undefined;
+    // Anything else (a junk name of any length) is answered, never cached or remembered.
+    if (operationName !== undefined && !CACHEABLE_OPERATION_NAME.test(operationName)) return next();
+    if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string') return next();
     const declared = declaredVariables(body.query, operationName);
     if (!declared) return next();
     const values = variablesKey(declared, body.variables);
