@@ -85,4 +85,14 @@ describeEachDatabase('abuse limits on the accounts flows', (store, kind) => {
       expect((await restCall(base(), 'POST', '/auth/verify-email', { email, otp: '123456' }, { ip: freshIp() })).status, email).toBe(404);
     }
   });
+
+  it('counts an IPv6 client by its /64: a new address from the same network is the same client', async () => {
+    const network = `2001:db8:${kind === 'mysql' ? 'a' : 'b'}${process.pid % 1000}:7`;
+    for (let i = 0; i < AUTH_LIMITS.login.ip.points; i++) {
+      const res = await restCall(base(), 'POST', '/auth/login', { email: `v6-${i}.${kind}@example.in`, password: 'guess-guess' }, { ip: `${network}:${(i + 1).toString(16)}::1` });
+      expect(res.status).toBe(401);
+    }
+    expect((await restCall(base(), 'POST', '/auth/login', { email: `v6-last.${kind}@example.in`, password: 'guess-guess' }, { ip: `${network}:ffff:ffff:ffff:fffe` })).status).toBe(429);
+    expect((await restCall(base(), 'POST', '/auth/login', { email: `v6-last.${kind}@example.in`, password: 'guess-guess' }, { ip: `${network.replace(/:7$/, ':8')}::1` })).status).toBe(401);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Services } from '../services';
 import { createLoaders, type Loaders } from '../graphql/loaders';
+import { clientAddress } from './client-address';
 
 /** Who is asking, as the server has verified it. Never built from client-supplied fields. */
 export interface AuthUser {
@@ -25,6 +26,7 @@ export interface RequestContext {
   guestSessionId: string | null;
   /** A bearer token was sent but is revoked, expired or invalid (401 'Session expired. Please login again.'). */
   sessionExpired?: boolean;
+  /** The client's address as the limits count it: IPv4 as it is, IPv6 by its /64 (clientAddress). */
   ip: string;
   userAgent: string;
 }
@@ -50,7 +52,7 @@ export async function buildContext(req: Request, services: Services): Promise<Ap
     user,
     sessionExpired: token !== null && user === null,
     guestSessionId: typeof guest === 'string' && guest.length <= 64 ? guest : null,
-    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    ip: clientAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 255),
     services,
     loaders: createLoaders(services),
