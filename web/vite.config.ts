@@ -29,6 +29,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    // xfwd: the API sees each request as relayed (X-Forwarded-For), so its limits count the real
+    // client and a dev server opened to the network (--host) does not make strangers "local" to /dev.
+    proxy: Object.fromEntries(['/graphql', '/api', '/media', '/dev'].map((prefix) => [prefix, { target: 'http://localhost:3000', xfwd: true }])),
   },
 });

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { request } from 'node:http';
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { bootStore } from '../src/boot';
@@ -132,6 +133,18 @@ describe('the developer pages (/dev) in the demo', () => {
       const proxied = await fetch(`${store.baseUrl}/dev/outbox.json?to=someone@example.in`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
       expect(proxied.status).toBe(403);
       expect(await proxied.text()).toBe(DEV_PAGES_LOCAL_ONLY);
+      // From loopback but under another name (a DNS-rebinding page, a tunnel): not local.
+      const rebound = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const url = new URL(`${store.baseUrl}/dev/outbox.json`);
+        request({ host: url.hostname, port: url.port, path: url.pathname, headers: { host: `rebound.example:${url.port}` } }, (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += String(chunk)));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(rebound).toEqual({ status: 403, text: DEV_PAGES_LOCAL_ONLY });
       const outside = outsideAddress();
       if (outside) {
         const port = new URL(store.baseUrl).port;
@@ -144,8 +157,12 @@ describe('the developer pages (/dev) in the demo', () => {
     }
   });
 
-  it('decides "local" from the socket peer, never from headers', () => {
-    const req = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as Request;
+  it('decides "local" from the socket peer and a local Host name, never from forwarded headers', () => {
+    const req = (remoteAddress: string, headers: Record<string, string> = { host: 'localhost:3000' }) => ({ socket: { remoteAddress }, headers }) as unknown as Request;
+    for (const host of ['localhost', 'localhost:3000', 'LOCALHOST:5173', '127.0.0.1:3000', '127.0.0.1', '[::1]:3000', '[::1]']) expect(isLocalRequest(req('127.0.0.1', { host })), host).toBe(true);
+    // A tunnel or a DNS-rebinding page reaches the port from loopback, under another name.
+    for (const host of ['', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io:3000', 'kapda.ngrok.app', '192.168.1.20:3000', 'localhost:3000@evil']) expect(isLocalRequest(req('127.0.0.1', { host })), host).toBe(false);
+    expect(isLocalRequest(req('::1', { host: 'localhost:5173', 'x-forwarded-for': '192.168.1.20' }))).toBe(false);
     expect(isLocalRequest(req('127.0.0.1'))).toBe(true);
     expect(isLocalRequest(req('::1'))).toBe(true);
     expect(isLocalRequest(req('::ffff:127.0.0.1'))).toBe(true);

@@ -4,15 +4,20 @@ import { outboxRoutes } from '../modules/mail/outbox.routes';
 
 export const DEV_PAGES_LOCAL_ONLY = 'The developer pages (/dev) answer only on this computer: open them at http://localhost.';
 
+/** A Host header naming this computer: localhost, 127.0.0.1 or [::1], with any port. */
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
 /**
- * Whether the request comes from this computer: the socket's peer is a loopback address and no proxy
- * relayed it. Forwarded headers are never believed here, whatever TRUST_PROXY says: a proxy on this
- * computer relaying a stranger's request is not "local".
+ * Whether the request comes from this computer: the socket's peer is a loopback address, the page
+ * was asked for by a local name (Host), and no proxy relayed it. Forwarded headers are never
+ * believed here, whatever TRUST_PROXY says: a proxy on this computer relaying a stranger's request
+ * (the Vite dev server adds X-Forwarded-For) is not "local", and neither is a tunnel (ssh, ngrok)
+ * or a DNS-rebinding page, which arrive from loopback under another host name.
  */
 export function isLocalRequest(req: Request): boolean {
   const peer = req.socket.remoteAddress ?? '';
   const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
-  return loopback && req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined;
+  return loopback && LOCAL_HOST.test(String(req.headers.host ?? '')) && req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined;
 }
 
 /**
