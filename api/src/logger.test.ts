@@ -49,3 +49,48 @@ describe('the logger keeps secrets out of the logs', () => {
     expect(out.match(/"type":"QueryFailedError"/g)?.length).toBe(2);
   });
 });
+
+describe('the logger redacts deep, in any case, and in URLs', () => {
+  it('finds password, token, otp, code and authorization fields at any depth and in any case', () => {
+    const { logger, text } = capture();
+    const deep = { a: { b: { c: { d: { e: { Password: 'Deep-Secret-1', 'X-Api-Token': 'tok-deep-2' } } } } } };
+    logger.info({
+      deep,
+      list: [{ OTP: '771234' }, { inner: [{ verificationCode: '661234' }, { Code: '551234' }] }],
+      headers: { Authorization: 'Basic c2VjcmV0', 'Set-Cookie': ['kapda_token=cookie-secret-3'] },
+      user: { email: 'ravi@example.in', passwordHash: '$argon2id$hash-secret-4', resetToken: 'reset-secret-5' },
+      args: new Map([['currentPassword', 'map-secret-6']]),
+    }, 'deep');
+    const out = text();
+    for (const secret of ['Deep-Secret-1', 'tok-deep-2', '771234', '661234', '551234', 'c2VjcmV0', 'cookie-secret-3', 'hash-secret-4', 'reset-secret-5', 'map-secret-6']) expect(out, secret).not.toContain(secret);
+    expect(out).toContain('ravi@example.in');
+  });
+
+  it('scrubs token= and code= from logged URLs and messages, and keeps an error its own code', () => {
+    const { logger, text } = capture();
+    logger.info({ url: '/reset-password?token=reset-link-secret&x=1', link: 'https://shop.example/verify?email=a%40b.in&code=123987' }, 'visited /api/auth/reset?token=message-secret');
+    const error = Object.assign(new Error('failed at /x?code=err-secret-7'), { code: 'ECONNREFUSED', request: { body: { password: 'error-secret-8' } } });
+    logger.error({ err: error }, 'with an error');
+    const out = text();
+    for (const secret of ['reset-link-secret', '123987', 'message-secret', 'err-secret-7', 'error-secret-8']) expect(out, secret).not.toContain(secret);
+    expect(out).toContain('token=[redacted]');
+    expect(out).toContain('x=1');
+    expect(out).toContain('email=a%40b.in');
+    expect(out).toContain('ECONNREFUSED');
+  });
+
+  it('stays bounded on a hostile object: deep, wide, circular', () => {
+    const { logger, text } = capture();
+    let nested: Record<string, unknown> = { password: 'bottom-secret' };
+    for (let i = 0; i < 50; i++) nested = { next: nested };
+    const wide = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, 'v'.repeat(10)]));
+    const circular: Record<string, unknown> = { name: 'loop' };
+    circular.self = circular;
+    logger.info({ nested, wide, circular, many: Array.from({ length: 10_000 }, (_, i) => ({ i })) }, 'hostile');
+    const out = text();
+    expect(out).not.toContain('bottom-secret');
+    expect(out).toContain('[too deep]');
+    expect(out).toContain('[circular]');
+    expect(out.length).toBeLessThan(200_000);
+  });
+});
