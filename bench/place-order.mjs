@@ -56,7 +56,7 @@ function mysqldPid() {
 }
 
 async function counters(db) {
-  const [rows] = await db.query("SHOW GLOBAL STATUS WHERE Variable_name IN ('Questions', 'Innodb_os_log_fsyncs', 'Com_commit', 'Innodb_row_lock_waits', 'Innodb_row_lock_time')");
+  const [rows] = await db.query("SHOW GLOBAL STATUS WHERE Variable_name IN ('Questions', 'Innodb_data_fsyncs', 'Com_commit', 'Innodb_row_lock_waits', 'Innodb_row_lock_time')");
   return Object.fromEntries(rows.map((r) => [r.Variable_name, Number(r.Value)]));
 }
 
@@ -81,7 +81,9 @@ async function main() {
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', SEED_DEMO: 'true', SEED_IMAGES: 'false',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', COD_MAX_ORDER_VALUE: '10000000', ORDER_LIMIT_PER_MINUTE: '0', SMTP_URL: '',
   };
-  const server = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_PROFILE=dir writes a V8 CPU profile of the API process there (read it with Chrome DevTools, or bench/profile-summary.mjs).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const server = spawn(process.execPath, [...profile, path.join(root, 'api/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   const db = await mysql.createConnection(`${adminUrl}/${name}`);
   const rows = [];
@@ -111,7 +113,7 @@ async function main() {
     ];
     const apiPid = server.pid;
     const dbPid = mysqldPid();
-    for (const [title, spec] of scenarios) {
+    for (const [title, spec] of scenarios.filter(([t]) => !process.env.BENCH_ONLY || t.includes(process.env.BENCH_ONLY))) {
       const { lines, ...opts } = spec;
       const requests = lines ? [{ setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', 'idempotency-key': `bench_${process.pid}_${++n}` }, body: orderBody(lines) }) }] : undefined;
       await cannon({ ...opts, duration: 3, requests }); // warm-up
@@ -128,16 +130,17 @@ async function main() {
       const row = {
         scenario: title, perSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, failed: r.errors + r.timeouts + r.non2xx,
         ordersMade: lines ? made : 0,
-        sqlPerRequest: per(c1.Questions - c0.Questions), fsyncsPerRequest: per(c1.Innodb_os_log_fsyncs - c0.Innodb_os_log_fsyncs),
+        sqlPerRequest: per(c1.Questions - c0.Questions), fsyncsPerRequest: per(c1.Innodb_data_fsyncs - c0.Innodb_data_fsyncs),
         apiCpuMsPerRequest: per(((cpu1[0] - cpu0[0]) * 1000) / TICK), dbCpuMsPerRequest: per(((cpu1[1] - cpu0[1]) * 1000) / TICK),
         rowLockWaits: c1.Innodb_row_lock_waits - c0.Innodb_row_lock_waits,
       };
       rows.push(row);
       console.log(JSON.stringify(row));
     }
-    // Stock bookkeeping: every unit taken is in an order line.
-    const [[{ sold }]] = await db.query('SELECT COALESCE(SUM(quantity), 0) AS sold FROM order_lines');
-    const [[{ taken }]] = await db.query('SELECT SUM(100000 - stock) AS taken FROM product_variants v JOIN products p ON p.id = v.productId WHERE p.isActive = 1');
+    // Stock bookkeeping: every unit taken is in an order line. Requests autocannon gave up on may still
+    // be finishing: let them, then read both sides in one statement (one snapshot).
+    await new Promise((r) => setTimeout(r, 3000));
+    const [[{ sold, taken }]] = await db.query('SELECT (SELECT COALESCE(SUM(quantity), 0) FROM order_lines) AS sold, (SELECT SUM(100000 - v.stock) FROM product_variants v JOIN products p ON p.id = v.productId WHERE p.isActive = 1) AS taken');
     // The last 5 units, 200 buyers at once.
     const sku = skus[0];
     await db.query('UPDATE product_variants SET stock = 5 WHERE sku = ?', [sku]);

@@ -1,0 +1,81 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { customer, meIs, signedInAs, useMockApi, api } from '../../test/auth';
+import { emptyMemberCartAnswer, emptyMemberWishlist } from '../../test/handlers';
+import { renderApp } from '../../test/render';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const line = {
+  __typename: 'CartItem', id: '11', productId: '3', slug: 'zari-sherwani', name: 'Zari Sherwani', image: null, size: 'Free Size', color: 'Gold',
+  variantSku: 'ZS-FREE-GOLD', quantity: 17, price: 3540, mrp: 4999, gstRate: 18, lineAmount: 60180, stock: 20,
+};
+const cart = { data: { cart: { ...emptyMemberCartAnswer.data.cart, items: [line], itemCount: 17, subtotal: 60180, total: 60180, gst: { __typename: 'CartGst', total: 9180, cgst: 4590, sgst: 4590 } } } };
+const surat = {
+  __typename: 'PincodeCheck', pincode: '395001', serviceable: true, city: 'Surat', district: 'Chorasi', state: 'Gujarat', cod: true,
+  deliveryDays: { __typename: 'DeliveryDays', min: 1, max: 2 }, deliveryBy: '2026-11-25', message: 'Delivery by Wed, 25 Nov · Cash on delivery available',
+};
+let placed = 0;
+const server = useMockApi(
+  emptyMemberWishlist,
+  api.query('MemberCart', () => HttpResponse.json(cart)),
+  api.query('CheckoutSettings', () => HttpResponse.json({ data: { checkoutSettings: { __typename: 'CheckoutSettings', codMaxOrderValue: 50000, paymentHoldMinutes: 30 } } })),
+  api.query('MyAddresses', () => HttpResponse.json({ data: { myAddresses: [] } })),
+  api.query('CheckPincode', () => HttpResponse.json({ data: { pincodeCheck: surat } })),
+  api.mutation('PlaceOrder', () => {
+    placed++;
+    return HttpResponse.json({ errors: [{ message: 'Sorry, we do not deliver to PIN code 395001 yet', extensions: { status: 400, code: 'BAD_USER_INPUT', field: 'shippingAddress.pincode' } }] });
+  }),
+);
+
+function openCheckout() {
+  const user = customer();
+  signedInAs(user);
+  server.use(meIs(user));
+  return renderApp('/checkout');
+}
+
+describe('/checkout', () => {
+  it('checks the form with the API’s own rules before sending anything', async () => {
+    openCheckout();
+    const form = await screen.findByRole('form', { name: 'Checkout' });
+    await within(form).findByText('Zari Sherwani');
+    fireEvent.change(within(form).getByLabelText('Mobile number'), { target: { value: '12345' } });
+    fireEvent.click(within(form).getByRole('button', { name: /^Pay ₹|Place Order/ }));
+    expect(await within(form).findByText('Please check the highlighted fields.')).toBeTruthy();
+    expect(within(form).getByText('Please enter a valid 10-digit mobile number')).toBeTruthy();
+    expect(within(form).getByText('Please enter a valid 6-digit PIN code')).toBeTruthy();
+    expect((within(form).getByLabelText('Mobile number') as HTMLInputElement).value).toBe('12345');
+    expect(placed).toBe(0);
+  });
+
+  it('fills city and state from the PIN, promises delivery, and refuses cash on delivery above the limit with the reason', async () => {
+    openCheckout();
+    const form = await screen.findByRole('form', { name: 'Checkout' });
+    await within(form).findByText('Zari Sherwani');
+    fireEvent.change(within(form).getByLabelText('PIN code'), { target: { value: '395001' } });
+    await waitFor(() => expect((within(form).getByLabelText('Town / City') as HTMLInputElement).value).toBe('Surat'));
+    expect((within(form).getByLabelText('State / Union territory') as HTMLSelectElement).value).toBe('Gujarat');
+    expect(within(form).getByText('Delivery by Wed, 25 Nov · Cash on delivery available')).toBeTruthy();
+    expect(await within(form).findByText('Cash on delivery is available on orders up to ₹50,000. Please pay online.')).toBeTruthy();
+    expect((within(form).getByRole('radio', { name: /Cash on delivery/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((within(form).getByRole('radio', { name: /Pay online/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows the server’s refusal beside the field and keeps what was typed', async () => {
+    openCheckout();
+    const form = await screen.findByRole('form', { name: 'Checkout' });
+    await within(form).findByText('Zari Sherwani');
+    const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    type('Mobile number', '9825012345');
+    type('Address line 1', '12 Nanpura Main Road');
+    type('PIN code', '395001');
+    await waitFor(() => expect((within(form).getByLabelText('Town / City') as HTMLInputElement).value).toBe('Surat'));
+    fireEvent.click(await within(form).findByRole('button', { name: /^(Pay ₹|Place Order)/ }));
+    // In the banner at the top and beside the PIN code.
+    expect(await within(form).findAllByText('Sorry, we do not deliver to PIN code 395001 yet')).toHaveLength(2);
+    expect(placed).toBeGreaterThan(0);
+    expect((within(form).getByLabelText('Address line 1') as HTMLInputElement).value).toBe('12 Nanpura Main Road');
+  });
+});
