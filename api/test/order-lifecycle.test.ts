@@ -150,6 +150,10 @@ describeEachDatabase('payments, order states and invoices', (store) => {
     const before = await stockOf(store(), 'BK-M-BLUE');
     const placed = (await gqlOk(url(), 'mutation($i: PlaceOrderInput!){ placeOrder(input:$i){ order { id status discount } } }', { i: { shippingAddress: MUMBAI, paymentMethod: 'cod' } }, token)).placeOrder.order;
     expect(placed).toMatchObject({ status: 'confirmed', discount: 100 });
+    // Its signed token opens a member's order for reading, but only the member may change it.
+    const memberToken = store().services.orders.accessTokenFor({ id: Number(placed.id) });
+    expect((await rest(url(), 'GET', `/orders/${placed.id}?token=${memberToken}`)).status).toBe(200);
+    expect((await rest(url(), 'POST', `/orders/${placed.id}/cancel?token=${memberToken}`, {})).status).toBe(404);
     expect((await store().dataSource.getRepository(Coupon).findOneByOrFail({ code: 'CANCELME' })).usedCount).toBe(1);
     const cancelled = await gqlOk(url(), 'mutation($id: ID!){ cancelOrder(id:$id, reason:"Ordered the wrong size"){ order { status canCancel paymentStatus } timeline { status actor note } } }', { id: placed.id }, token);
     expect(cancelled.cancelOrder.order).toEqual({ status: 'cancelled', canCancel: false, paymentStatus: 'not_collected' });

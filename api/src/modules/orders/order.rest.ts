@@ -60,7 +60,7 @@ export function orderRestRouter(): Router {
   }));
 
   router.post('/:id/retry-payment', handle(async (ctx, req) => {
-    const order = await ctx.services.orders.orderFor(ctx, req.params.id, tokenOf(req) ?? bodyOf(req).token);
+    const order = await ctx.services.orders.orderFor(ctx, req.params.id, tokenOf(req) ?? bodyOf(req).token, 'change');
     return ctx.services.payments.retry(order);
   }));
 

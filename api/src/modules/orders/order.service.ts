@@ -345,18 +345,22 @@ export class OrderService {
     return { orders, lines, total, page: p, limit: l };
   }
 
-  /** One order the asker may see: their own, a guest's with its signed token, any for order staff. 404 otherwise. */
-  async orderFor(ctx: RequestContext, orderId: unknown, token?: unknown): Promise<Order> {
+  /**
+   * One order the asker may see: their own, or one whose signed token they hold (the guest's link,
+   * an invoice link). To change an order (cancel, pay again) a member's order needs its member signed
+   * in; the token is enough only for a guest's order. 404 otherwise.
+   */
+  async orderFor(ctx: RequestContext, orderId: unknown, token?: unknown, purpose: 'view' | 'change' = 'view'): Promise<Order> {
     const id = readNumber(orderId);
     const order = id !== null && Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? await this.dataSource.getRepository(Order).findOneBy({ id }) : null;
-    if (!order || !this.maySee(ctx, order, token)) throw notFound(ORDER_MESSAGES.notFound);
+    if (!order || !this.mayReach(ctx, order, token, purpose)) throw notFound(ORDER_MESSAGES.notFound);
     return order;
   }
 
-  private maySee(ctx: RequestContext, order: Order, token: unknown): boolean {
+  private mayReach(ctx: RequestContext, order: Order, token: unknown, purpose: 'view' | 'change'): boolean {
     if (ctx.user && order.userId === ctx.user.id) return true;
-    if (token !== undefined && token !== null && verifyOrderAccessToken(this.config.jwtSecret, order.id, token)) return true;
-    return false;
+    if (purpose === 'change' && order.userId !== null) return false;
+    return token !== undefined && token !== null && verifyOrderAccessToken(this.config.jwtSecret, order.id, token);
   }
 
   async detail(order: Order): Promise<OrderDetail> {
@@ -372,7 +376,7 @@ export class OrderService {
 
   /** The customer cancels while the state machine allows it (confirmed or packed). */
   async cancel(ctx: RequestContext, orderId: unknown, token?: unknown, reason?: unknown): Promise<Order> {
-    const seen = await this.orderFor(ctx, orderId, token);
+    const seen = await this.orderFor(ctx, orderId, token, 'change');
     const actor: Actor = ctx.user && seen.userId === ctx.user.id ? { kind: 'customer', label: `customer:${ctx.user.id}` } : { kind: 'customer', label: 'guest' };
     const note = typeof reason === 'string' && reason.trim() ? reason.trim().slice(0, 500) : 'Cancelled by the customer';
     const order = await this.lifecycle.withOrder(seen.id, async (manager, order) => {

@@ -20,7 +20,7 @@ export class PaymentResolver {
 
   @Mutation(() => PaymentStartView, { description: 'Try paying again after a decline, while the order still holds its stock.' })
   async retryPayment(@Ctx() ctx: ApiContext, @Arg('orderId', () => ID) orderId: string, @Arg('token', () => String, { nullable: true }) token?: string | null): Promise<PaymentStartView> {
-    const order = await ctx.services.orders.orderFor(ctx, orderId, token);
+    const order = await ctx.services.orders.orderFor(ctx, orderId, token, 'change');
     return ctx.services.payments.retry(order);
   }
 
