@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import type { BackgroundTask, Services } from './kernel/registry';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createRateLimitStore } from './infra/rate-limits';
@@ -28,23 +30,18 @@ import { OrderLimits } from './modules/orders/order-limits';
 import { CashOnDelivery } from './modules/payments/gateway';
 import { PaymentService } from './modules/payments/payment.service';
 import { SandboxGateway } from './modules/payments/sandbox.gateway';
-import { createHmac } from 'node:crypto';
 import { AuditLog } from './modules/audit/audit.service';
 import { BannerService } from './modules/banners/banner.service';
 import { SiteContentService } from './modules/content/site-content.service';
 import { EnquiryDeskService } from './modules/enquiries/enquiry-desk.service';
 
-/** Something that runs in the background while the store is up (the mail worker, …). */
-export interface BackgroundTask {
-  start(): void;
-  stop(): Promise<void>;
-}
 
 /**
  * The service container: one instance of each domain service, wired once at start-up.
- * Resolvers and REST handlers reach services only through this (ctx.services).
+ * Resolvers and REST handlers reach services only through this (ctx.services); its shape is
+ * kernel/registry.ts's Services, which each domain's `<domain>.module.ts` extends.
  */
-export function createServices(dataSource: DataSource, config: Config) {
+export function createServices(dataSource: DataSource, config: Config): Services {
   const mail = new MailService(dataSource, config);
   const rateLimits = createRateLimitStore(config.REDIS_URL);
   const accountTokens = new AccountTokens(config.jwtSecret);
@@ -80,4 +77,4 @@ export function createServices(dataSource: DataSource, config: Config) {
   return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type { Services } from './kernel/registry';

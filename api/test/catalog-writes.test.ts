@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { AppError } from '../src/http/errors';
+import { AppError } from '../src/kernel/errors';
 import { Category } from '../src/modules/catalog/category.entity';
 import { Product } from '../src/modules/catalog/product.entity';
 import { ProductVariant } from '../src/modules/catalog/product-variant.entity';

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import type { RequestContext } from '../src/http/context';
+import type { RequestContext } from '../src/kernel/context';
 import { logger } from '../src/logger';
 import { AccountToken } from '../src/modules/auth/account-token.entity';
 import { OutboxMail } from '../src/modules/mail/outbox-mail.entity';

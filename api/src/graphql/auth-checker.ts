@@ -1,5 +1,5 @@
 import type { AuthChecker } from 'type-graphql';
-import type { ApiContext } from '../http/context';
+import type { ApiContext } from '../kernel/context';
 import { requireRequirements } from '../modules/auth/guards';
 
 /**

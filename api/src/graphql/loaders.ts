@@ -1,4 +1,4 @@
-import type { Services } from '../services';
+import type { Services } from '../kernel/registry';
 import { createCatalogLoaders } from '../modules/catalog/catalog.loaders';
 
 /** Per-request DataLoaders, so a list page costs a fixed number of queries whatever its size. */

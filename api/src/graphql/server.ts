@@ -4,11 +4,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Router } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { appErrorOf } from '../http/errors';
+import { appErrorOf } from './errors';
 import { graphqlBodyErrors, jsonBody } from '../http/body-limit';
-import { buildContext, type ApiContext } from '../http/context';
+import { buildContext } from '../http/context';
+import type { ApiContext } from '../kernel/context';
 import { logger } from '../logger';
-import type { Services } from '../services';
+import type { Services } from '../kernel/registry';
 import { kapdaSchema } from './schema';
 import { graphqlCatalogueCache } from '../modules/catalog/catalog.cache';
 

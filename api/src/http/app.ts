@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import type { Services } from '../services';
+import type { Services } from '../kernel/registry';
 import { graphqlRouter } from '../graphql/server';
 import { restAdapter, restErrorHandler } from './rest';
 import { devRoutes } from './dev-routes';

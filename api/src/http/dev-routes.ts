@@ -1,5 +1,5 @@
 import express, { type Request, type Router } from 'express';
-import type { Services } from '../services';
+import type { Services } from '../kernel/registry';
 import { outboxRoutes } from '../modules/mail/outbox.routes';
 
 export const DEV_PAGES_LOCAL_ONLY = 'The developer pages (/dev) answer only on this computer: open them at http://localhost.';

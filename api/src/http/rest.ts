@@ -1,9 +1,10 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import type { Services } from '../services';
+import type { Services } from '../kernel/registry';
 import { logger } from '../logger';
-import { AppError, notFound } from './errors';
+import { AppError, notFound } from '../kernel/errors';
 import { bodyTooLarge, jsonBody } from './body-limit';
-import { buildContext, type ApiContext } from './context';
+import { buildContext } from './context';
+import type { ApiContext } from '../kernel/context';
 import { restRouters } from '../modules';
 
 declare module 'express-serve-static-core' {

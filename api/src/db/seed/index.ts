@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { logger } from '../../logger';
-import type { Services } from '../../services';
+import type { Services } from '../../kernel/registry';
 import { catalogueSeeder } from './catalogue/catalogue.seeder';
 import { couponsSeeder } from '../../modules/coupons/coupons.seed';
 import { demoUsersSeeder } from '../../modules/users/demo-users.seed';

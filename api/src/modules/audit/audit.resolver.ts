@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { AUDIT_LOG_REQUIREMENT } from './audit.permissions';
 import { AuditLogPage, toAuditEntryView } from './audit.types';
 

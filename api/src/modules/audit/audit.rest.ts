@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { handle } from '../../http/rest';
-import type { Services } from '../../services';
+import type { Services } from '../../kernel/registry';
 import { requireRequirements } from '../auth/guards';
 import { AUDIT_LOG_REQUIREMENT } from './audit.permissions';
 import { toRestAuditEntry } from './audit.types';

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { RequestContext } from '../../http/context';
+import type { RequestContext } from '../../kernel/context';
 import { AuditEntry } from './audit-entry.entity';
 
 /** A change to record: the thing changed and its state before and after (null = did not exist). */

@@ -1,6 +1,6 @@
 import { type DataSource, type EntityManager, Not } from 'typeorm';
-import type { RequestContext } from '../../http/context';
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
+import type { RequestContext } from '../../kernel/context';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../kernel/errors';
 import type { MailService } from '../mail/mail.service';
 import { emailChangeCodeMail, emailChangedMail, verificationCodeMail } from '../mail/templates';
 import { User } from '../users/user.entity';
@@ -11,7 +11,7 @@ import { requireUser } from './guards';
 import { MESSAGES } from './messages';
 import { passwordProblem } from './password.rules';
 import { hashPassword } from './passwords';
-import { isDuplicateKey } from '../../db/errors';
+import { isDuplicateKey } from '../../kernel/dialect';
 import type { Config } from '../../config';
 import { changeOrigin, sameAddress, type AuthService } from './auth.service';
 

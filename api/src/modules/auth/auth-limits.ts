@@ -1,4 +1,4 @@
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../kernel/errors';
 import { countAttempt, giveBackAttempt, limitKey, type AttemptCounter, type Limit, type RateLimitStore } from '../../infra/rate-limits';
 import { MESSAGES } from './messages';
 

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { toUserView, UserView } from '../users/user.types';
 import { AuthPayload, MessagePayload, ProfilePayload, RegisterInput, RegisterPayload, ResendVerificationPayload, SignedInSessionView, SignOutOthersPayload, UpdateProfileInput, VerifyEmailPayload } from './auth.types';
 import { withGuestSession } from './guards';

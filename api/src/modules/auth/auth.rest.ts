@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import { handle } from '../../http/rest';
-import type { Services } from '../../services';
+import type { Services } from '../../kernel/registry';
 import { toRestUser } from '../users/user.types';
 import { requireUser, withGuestSession } from './guards';
 import { MESSAGES } from './messages';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, MoreThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import type { AuthUser, RequestContext } from '../../http/context';
-import { AppError, badRequest, unauthenticated } from '../../http/errors';
+import type { AuthUser, RequestContext } from '../../kernel/context';
+import { AppError, badRequest, unauthenticated } from '../../kernel/errors';
 import { logger } from '../../logger';
 import type { MailService } from '../mail/mail.service';
 import { passwordChangedMail, passwordResetMail, type ChangeOrigin } from '../mail/templates';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authChecker } from '../../graphql/auth-checker';
-import type { ApiContext, AuthUser } from '../../http/context';
+import type { ApiContext, AuthUser } from '../../kernel/context';
 import { requireAdmin, requirePermission, requireRequirements, requireUser } from './guards';
 
 const person = (over: Partial<AuthUser>): AuthUser => ({ id: 1, email: 'a@b.in', firstName: 'A', lastName: 'B', role: 'customer', roles: ['customer'], permissions: [], department: '', sessionId: 's', ...over });

@@ -1,5 +1,5 @@
-import type { AuthUser, RequestContext } from '../../http/context';
-import { forbidden, unauthenticated } from '../../http/errors';
+import type { AuthUser, RequestContext } from '../../kernel/context';
+import { forbidden, unauthenticated } from '../../kernel/errors';
 import { MESSAGES } from './messages';
 import { hasPermission, isAdmin, meetsRequirement } from './permissions.rules';
 

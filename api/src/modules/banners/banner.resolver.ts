@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { MANAGE_BANNERS } from './banner.permissions';
 import { bannerFields, PromoBannerInput, PromoBannerView, toPromoBannerView } from './banner.types';
 

@@ -1,6 +1,6 @@
 import { Brackets, type DataSource } from 'typeorm';
-import type { RequestContext } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest, notFound } from '../../kernel/errors';
 import type { AuditLog } from '../audit/audit.service';
 import { requireRequirements } from '../auth/guards';
 import { MANAGE_BANNERS } from './banner.permissions';

@@ -1,5 +1,5 @@
 import { In, type DataSource } from 'typeorm';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../kernel/errors';
 import { CART_MESSAGES } from '../pricing/pricing.rules';
 import { imageView } from '../catalog/catalog.views';
 import { Category } from '../catalog/category.entity';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { CartAndWishlist } from '../wishlist/wishlist.types';
 import { AddToCartInput, Cart, MergeGuestCartInput, PriceCartInput } from './cart.types';
 

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { handle } from '../../http/rest';
 import { restProducts, type RestProduct } from '../catalog/catalog.rest';
 import type { ProductRow } from '../catalog/catalog.service';

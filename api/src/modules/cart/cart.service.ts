@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, badRequest, notFound, unauthenticated } from '../../http/errors';
-import type { RequestContext } from '../../http/context';
+import { AppError, badRequest, notFound, unauthenticated } from '../../kernel/errors';
+import type { RequestContext } from '../../kernel/context';
 import {
   CART_MESSAGES, MAX_QUANTITY, clampQuantity, effectiveGstRate, inclusivePrice, paiseToRupees, priceCartLines,
 } from '../pricing/pricing.rules';
@@ -15,6 +15,7 @@ import {
 } from './cart.rules';
 import { addToLine, execute, setLineQuantity } from './cart.store';
 import type { AddToCartInput, Cart, CartItem, GuestCartLineInput, PriceCartInput } from './cart.types';
+import { dialectOf } from '../../kernel/dialect';
 
 /** A cart line matched to the catalogue: what is priced and shown. */
 export interface ResolvedLine {
@@ -278,7 +279,7 @@ export class CartService {
         quantity = Math.max(0, variant.stock);
         notices.push(cutNotice({ title: entry.product.title, size: variant.size, color: variant.color }, { quantity, cutTo: 'stock' })!);
         if (quantity === 0) await this.deleteLines({ id: row.id, userId });
-        else await execute(this.dataSource, this.dataSource.options.type === 'better-sqlite3'
+        else await execute(this.dataSource, dialectOf(this.dataSource) === 'sqlite'
           ? 'UPDATE "cart_lines" SET "quantity" = ? WHERE "id" = ? AND "quantity" > ?'
           : 'UPDATE `cart_lines` SET `quantity` = ? WHERE `id` = ? AND `quantity` > ?', [quantity, row.id, quantity]);
         if (quantity === 0) continue;

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { MAX_QUANTITY } from '../pricing/pricing.rules';
+import { dialectOf } from '../../kernel/dialect';
 
 /**
  * The SQL that must be atomic. Adding to a line is an upsert guarded by UNIQUE(userId, variantId)
@@ -23,8 +24,6 @@ export interface AddOutcome {
 }
 
 class StockRefusal extends Error {}
-
-const isMysql = (ds: DataSource) => ds.options.type === 'mysql' || ds.options.type === 'mariadb';
 
 async function structured(runner: QueryRunner, sql: string, params: unknown[]) {
   return (await runner.query(sql, params, true)) as { affected?: number; records: Array<Record<string, unknown>> };
@@ -60,7 +59,7 @@ export async function retryDeadlocks<T>(fn: () => Promise<T>): Promise<T> {
 
 /** Add `quantity` units of a variant to a member's line (creating it), clamped to 99. */
 export async function addToLine(ds: DataSource, userId: number, variantId: number, quantity: number, mode: AddMode): Promise<AddOutcome> {
-  if (!isMysql(ds)) {
+  if (dialectOf(ds) === 'sqlite') {
     const sql =
       mode === 'strict'
         ? `INSERT INTO "cart_lines" ("userId", "productId", "variantId", "quantity")
@@ -108,7 +107,7 @@ export async function addToLine(ds: DataSource, userId: number, variantId: numbe
 
 /** Set a member's line quantity if it belongs to them and stock allows; answers affected rows (0 = refused or not theirs). */
 export async function setLineQuantity(ds: DataSource, userId: number, lineId: number, quantity: number): Promise<number> {
-  const q = isMysql(ds)
+  const q = dialectOf(ds) === 'mysql'
     ? 'UPDATE `cart_lines` SET `quantity` = ?, `updatedAt` = CURRENT_TIMESTAMP(6) WHERE `id` = ? AND `userId` = ? AND (SELECT v.`stock` FROM `product_variants` v WHERE v.`id` = `cart_lines`.`variantId`) >= ?'
     : `UPDATE "cart_lines" SET "quantity" = ?, "updatedAt" = datetime('now') WHERE "id" = ? AND "userId" = ? AND (SELECT v."stock" FROM "product_variants" v WHERE v."id" = "cart_lines"."variantId") >= ?`;
   return execute(ds, q, [quantity, lineId, userId, quantity]);

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { isDuplicateKey } from '../../db/errors';
-import { AppError } from '../../http/errors';
-import type { RequestContext } from '../../http/context';
+import { isDuplicateKey } from '../../kernel/dialect';
+import { AppError } from '../../kernel/errors';
+import type { RequestContext } from '../../kernel/context';
 import type { WishlistService } from '../wishlist/wishlist.service';
 import type { CartAndWishlist } from '../wishlist/wishlist.types';
 import { GuestMerge } from './cart.entity';

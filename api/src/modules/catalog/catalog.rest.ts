@@ -1,8 +1,8 @@
 import express, { type Router } from 'express';
-import type { ApiContext } from '../../http/context';
-import type { Services } from '../../services';
+import type { ApiContext } from '../../kernel/context';
+import type { Services } from '../../kernel/registry';
 import { restCatalogueCache } from './catalog.cache';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../kernel/errors';
 import { handle } from '../../http/rest';
 import { sortSizes, productListQueryFromParams } from './catalog.rules';
 import { colorsOf, imageView, productView, variantView } from './catalog.views';

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../kernel/errors';
 import { apparelGstRate, inclusivePrice, paiseToRupees, percentOff, rupeesToPaise } from '../pricing/pricing.rules';
 
 /** Catalogue rules: how variants sum up to a product's listing, size order, and what a listing query may ask. */

@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../kernel/errors';
 import { assertSellingWithinMrp, effectiveGstRate, paiseToRupees } from '../pricing/pricing.rules';
 import { ProductSort, sortSizes, summariseVariants, type ProductFilter, type ProductListQuery } from './catalog.rules';
 import { CatalogueResponseCache } from './catalog.cache';
@@ -10,6 +10,7 @@ import { ProductImage } from './product-image.entity';
 import { ProductVariant } from './product-variant.entity';
 import { Product } from './product.entity';
 import { fts5Query, mysqlBooleanQuery, searchWords } from './search.rules';
+import { dialectOf } from '../../kernel/dialect';
 
 export interface ProductPage {
   items: ProductRow[];
@@ -119,7 +120,7 @@ export class CatalogService {
   readonly answers: CatalogueResponseCache;
 
   constructor(private readonly dataSource: DataSource, options: { cacheSeconds?: number; cacheBytes?: number } = {}) {
-    this.kind = dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
+    this.kind = dialectOf(dataSource);
     this.answers = new CatalogueResponseCache(options.cacheSeconds ?? 0, options.cacheBytes);
     this.onChange(() => this.answers.clear());
     this.onChange(() => (this.categoryCache = undefined));

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { CategoryView } from './catalog.types';
 import { categoryView } from './catalog.views';
 

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { checkShortListLimit } from './catalog.rules';
 import { CollectionView, ProductView } from './catalog.types';
 import { collectionView, productView } from './catalog.views';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
-import { badRequest } from '../../http/errors';
+import type { ApiContext } from '../../kernel/context';
+import { badRequest } from '../../kernel/errors';
 import { paiseToRupees } from '../pricing/pricing.rules';
 import { checkProductFilter, checkProductListQuery, checkShortListLimit, MAX_RELATED, ProductSort, sortSizes } from './catalog.rules';
 import {

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { MessagePayload } from '../auth/auth.types';
 import { NEWSLETTER_MESSAGES } from './newsletter.rules';
 

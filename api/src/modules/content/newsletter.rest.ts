@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import { handle } from '../../http/rest';
-import type { Services } from '../../services';
+import type { Services } from '../../kernel/registry';
 import { NEWSLETTER_MESSAGES } from './newsletter.rules';
 
 const body = (req: Request): Record<string, unknown> => (typeof req.body === 'object' && req.body !== null ? req.body : {});

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { isDuplicateKey } from '../../db/errors';
-import type { RequestContext } from '../../http/context';
-import { badRequest } from '../../http/errors';
+import { isDuplicateKey } from '../../kernel/dialect';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest } from '../../kernel/errors';
 import { isValidEmail, normalizeEmail } from '../auth/account.rules';
 import { MESSAGES } from '../auth/messages';
 import type { MailService } from '../mail/mail.service';

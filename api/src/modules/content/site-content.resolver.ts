@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { MANAGE_CONTENT } from './site-content.permissions';
 import { SiteContentDraftView, SiteContentVersionView, SiteContentView, toDraftView, toSiteContentView, toVersionView } from './site-content.types';
 

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { handle } from '../../http/rest';
-import type { Services } from '../../services';
+import type { Services } from '../../kernel/registry';
 import { SITE_CONTENT_MESSAGES } from './site-content.rules';
 import { pageOrNotFound } from './site-content.service';
 

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { RequestContext } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest, notFound } from '../../kernel/errors';
 import type { AuditLog } from '../audit/audit.service';
 import { requireRequirements } from '../auth/guards';
 import { SiteContentDraft, SiteContentVersion } from './site-content.entity';

@@ -1,6 +1,6 @@
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../kernel/errors';
 import { countAttempt, giveBackAttempt, type AttemptCounter, type Limit, type RateLimitStore } from '../../infra/rate-limits';
-import type { RequestContext } from '../../http/context';
+import type { RequestContext } from '../../kernel/context';
 import { MESSAGES } from '../auth/messages';
 
 /**

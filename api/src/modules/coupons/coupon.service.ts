@@ -1,6 +1,6 @@
 import { Not, In, type DataSource, type EntityManager } from 'typeorm';
-import { badRequest } from '../../http/errors';
-import type { RequestContext } from '../../http/context';
+import { badRequest } from '../../kernel/errors';
+import type { RequestContext } from '../../kernel/context';
 import { CART_MESSAGES, type CouponTerms } from '../pricing/pricing.rules';
 import type { Product } from '../catalog/product.entity';
 import { Order, ORDER_STATUSES_NOT_PLACED } from '../orders/order.entity';
@@ -8,6 +8,7 @@ import type { CartCatalog } from '../cart/cart.catalog';
 import { Coupon, CouponRedemption } from './coupon.entity';
 import type { CouponLimits } from './coupon-limits';
 import { couponRefusal, couponTerms, normaliseCode, type CustomerHistory } from './coupon.rules';
+import { dialectOf } from '../../kernel/dialect';
 
 /**
  * How many orders a customer has placed — what first-order-only coupons ask. The default counts
@@ -88,7 +89,7 @@ export class CouponService {
    * neither the total nor a per-customer limit can be passed by concurrent orders.
    */
   async useInOrder(manager: EntityManager, input: { couponId: number; userId: number | null; email: string; orderId: number; discountPaise: number }): Promise<void> {
-    const mysql = manager.connection.options.type !== 'better-sqlite3';
+    const mysql = dialectOf(manager) === 'mysql';
     const coupon = await manager.getRepository(Coupon).findOne({ where: { id: input.couponId }, ...(mysql ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
     const who = input.userId !== null ? { userId: input.userId } : { email: input.email };
     const [redemptions, placedOrders] = await Promise.all([

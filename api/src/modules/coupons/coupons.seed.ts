@@ -1,5 +1,5 @@
 import type { Seeder } from '../../db/seed';
-import type { Services } from '../../services';
+import type { Services } from '../../kernel/registry';
 import { Category } from '../catalog/category.entity';
 import { Coupon } from './coupon.entity';
 

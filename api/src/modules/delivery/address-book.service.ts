@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { RequestContext } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest, notFound } from '../../kernel/errors';
 import { requireUser } from '../auth/guards';
 import { readNumber } from '../pricing/pricing.rules';
 import { checkAddress, type AddressInput } from '../orders/checkout.rules';

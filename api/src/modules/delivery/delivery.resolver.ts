@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import type { Address } from './address.entity';
 import { deliveryPromise } from './delivery.rules';
 import type { PincodeCheck } from './delivery.service';

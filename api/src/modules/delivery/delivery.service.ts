@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../kernel/errors';
 import { isPincode, regionByName } from './india.rules';
 import { DELIVERY_MESSAGES, deliveryBy, deliveryZone, parseDeliveryDays, pincodeMatcher, type DeliveryDays, type DeliveryZone } from './delivery.rules';
 import { PincodeDirectory } from './pincode-directory';

@@ -1,7 +1,7 @@
 import { Brackets, type DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import type { RequestContext } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest, notFound } from '../../kernel/errors';
 import type { AuditEntry } from '../audit/audit-entry.entity';
 import type { AuditLog } from '../audit/audit.service';
 import { requireRequirements } from '../auth/guards';

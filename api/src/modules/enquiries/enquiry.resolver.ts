@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { ENQUIRY_DESK_MESSAGES } from './enquiry-desk.rules';
 import { MANAGE_ENQUIRIES } from './enquiry.permissions';
 import { ENQUIRY_SENT } from './enquiry.service';

@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import { handle } from '../../http/rest';
-import type { Services } from '../../services';
+import type { Services } from '../../kernel/registry';
 import { ENQUIRY_DESK_MESSAGES } from './enquiry-desk.rules';
 import { ENQUIRY_SENT } from './enquiry.service';
 import { toEnquiryDetailView, toEnquiryView, toRestEnquiry } from './enquiry.types';

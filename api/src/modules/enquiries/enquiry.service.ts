@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import type { RequestContext } from '../../http/context';
-import { badRequest } from '../../http/errors';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest } from '../../kernel/errors';
 import type { FormLimits } from '../content/form-limits';
 import type { MailService } from '../mail/mail.service';
 import { enquiryReceivedMail, newEnquiryMail } from '../mail/templates';

@@ -5,11 +5,10 @@ import { financialYear, invoiceSerial } from '../orders/gst.rules';
 import type { Order, OrderLine } from '../orders/order.entity';
 import { Invoice, InvoiceCounter } from './invoice.entity';
 import { oneLineAddress, type InvoiceDocument, type InvoiceParty } from './invoice.rules';
+import { dialectOf } from '../../kernel/dialect';
 
 /** A GSTIN that passes the checksum but belongs to nobody: marked SAMPLE wherever it is printed. */
 export const SAMPLE_SELLER_GSTIN = '24AAACK1234F1Z6';
-
-const isMysql = (m: EntityManager) => m.connection.options.type === 'mysql' || m.connection.options.type === 'mariadb';
 
 /** Tax invoices: issued once per order when it ships, numbered without gaps per financial year. */
 export class InvoiceService {
@@ -33,7 +32,7 @@ export class InvoiceService {
 
   /** The next serial of the financial year, inside the caller's transaction (row-locked: no gaps, no repeats). */
   private async nextSequence(manager: EntityManager, fy: string): Promise<number> {
-    if (isMysql(manager)) {
+    if (dialectOf(manager) === 'mysql') {
       await manager.query('INSERT INTO `invoice_counters` (`financialYear`, `lastSequence`) VALUES (?, 1) ON DUPLICATE KEY UPDATE `lastSequence` = `lastSequence` + 1', [fy]);
     } else {
       await manager.query('INSERT INTO "invoice_counters" ("financialYear", "lastSequence") VALUES (?, 1) ON CONFLICT ("financialYear") DO UPDATE SET "lastSequence" = "lastSequence" + 1', [fy]);

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../kernel/errors';
 import { logger } from '../../logger';
 import type { CatalogService } from '../catalog/catalog.service';
 import { Coupon, CouponRedemption } from '../coupons/coupon.entity';
@@ -13,6 +13,7 @@ import { Order, OrderEvent, OrderLine } from './order.entity';
 import { ORDER_MESSAGES } from './order.messages';
 import { orderAccessToken } from './order-access';
 import { RELEASED_STATUSES, transitionProblem, type OrderActorKind, type OrderStatus } from './order-state.rules';
+import { dialectOf } from '../../kernel/dialect';
 
 export interface Actor {
   kind: OrderActorKind;
@@ -114,7 +115,7 @@ export class OrderLifecycle {
   /** Run `fn` with the order locked for update (MySQL) or inside the serialised transaction (SQLite). */
   async withOrder<T>(orderId: number, fn: (manager: EntityManager, order: Order) => Promise<T>): Promise<T> {
     const result = await this.dataSource.transaction(async (manager) => {
-      const mysql = manager.connection.options.type !== 'better-sqlite3';
+      const mysql = dialectOf(manager) === 'mysql';
       const order = await manager.getRepository(Order).findOne({ where: { id: orderId }, ...(mysql ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       return fn(manager, order);

@@ -1,4 +1,4 @@
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../kernel/errors';
 import type { RateLimitStore } from '../../infra/rate-limits';
 import { MESSAGES } from '../auth/messages';
 

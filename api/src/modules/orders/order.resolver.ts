@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { ApiContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
 import { ORDER_MESSAGES } from './order.messages';
 import { orderEventView, orderView } from './order.views';
 import { CheckoutSettingsView, InvoiceView, OrderDetailView, OrderPageView, OrderStatusInput, OrderView, PlaceOrderInput, PlaceOrderResult } from './order.types';

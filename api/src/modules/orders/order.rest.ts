@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
-import type { ApiContext } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { ApiContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
 import { handle } from '../../http/rest';
 import { requirePermission } from '../auth/guards';
 import { invoiceHtml } from '../invoices/invoice.rules';

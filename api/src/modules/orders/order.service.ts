@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import type { RequestContext } from '../../http/context';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../kernel/context';
+import { AppError, badRequest, notFound } from '../../kernel/errors';
 import { requireUser as requireSignedIn } from '../auth/guards';
 import type { CartService, ResolvedLine } from '../cart/cart.service';
 import type { GuestCartLineInput } from '../cart/cart.types';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { orderView } from '../orders/order.views';
 import { PaymentStartView } from '../orders/order.types';
 import { PAYMENT_RESULT_MESSAGES } from './payment.messages';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { RequestContext } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest, notFound } from '../../kernel/errors';
 import { Order } from '../orders/order.entity';
 import type { OrderLifecycle } from '../orders/order-lifecycle';
 import { ORDER_MESSAGES } from '../orders/order.messages';

@@ -1,7 +1,7 @@
 import { In, IsNull } from 'typeorm';
 import type { Seeder } from '../../db/seed';
 import { logger } from '../../logger';
-import type { Services } from '../../services';
+import type { Services } from '../../kernel/registry';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { Session } from '../auth/session.entity';
 import { User } from './user.entity';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { PERMISSIONS } from '../auth/permissions.rules';
 import { toUserView, UserView } from './user.types';
 

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { handle } from '../../http/rest';
-import type { Services } from '../../services';
+import type { Services } from '../../kernel/registry';
 import { requireAdmin } from '../auth/guards';
 import { toRestUser } from './user.types';
 

@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import type { RequestContext } from '../../http/context';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest, conflict, notFound } from '../../kernel/errors';
 import { checkName, isValidEmail, normalizeEmail } from '../auth/account.rules';
 import { INVITATION_LIFETIME_DAYS, type AccountTokens } from '../auth/account-tokens';
-import { isDuplicateKey } from '../../db/errors';
+import { isDuplicateKey } from '../../kernel/dialect';
 import type { AuthService } from '../auth/auth.service';
 import { requireAdmin } from '../auth/guards';
 import { MESSAGES } from '../auth/messages';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/context';
+import type { ApiContext } from '../../kernel/context';
 import { CartAndWishlist, MoveWishlistItemInput, Wishlist } from './wishlist.types';
 
 @Resolver()

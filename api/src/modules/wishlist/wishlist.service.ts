@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { badRequest, notFound } from '../../http/errors';
-import type { RequestContext } from '../../http/context';
+import { badRequest, notFound } from '../../kernel/errors';
+import type { RequestContext } from '../../kernel/context';
 import { CART_MESSAGES, effectiveGstRate, inclusivePrice, paiseToRupees } from '../pricing/pricing.rules';
 import { imageView } from '../catalog/catalog.views';
 import { parseId, type CartCatalog, type CatalogEntry } from '../cart/cart.catalog';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { EntityManager } from 'typeorm';
-import type { Services } from '../../../services';
+import type { Services } from '../../../kernel/registry';
 import type { Seeder } from '../index';
 import { planCatalogue } from './catalogue-plan';
 import { PictureRenderer } from './product-images';

@@ -1,5 +1,3 @@
-import { GraphQLError } from 'graphql';
-
 /**
  * An error a user can meet: an HTTP status and the exact message from SPEC.md §8.
  * GraphQL answers carry it as extensions {code, status}; REST answers as {success:false, message}.
@@ -35,10 +33,3 @@ export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message = 'Too many attempts. Please wait a minute and try again.', retryAfterSeconds?: number) =>
   new AppError(429, message, 'TOO_MANY_REQUESTS', retryAfterSeconds ? { retryAfterSeconds } : undefined);
-
-/** Find the AppError behind a GraphQL error (resolvers throw AppError; graphql-js wraps it). */
-export function appErrorOf(error: unknown): AppError | undefined {
-  if (error instanceof AppError) return error;
-  if (error instanceof GraphQLError && error.originalError) return appErrorOf(error.originalError);
-  return undefined;
-}

@@ -1,0 +1,9 @@
+import { GraphQLError } from 'graphql';
+import { AppError } from '../kernel/errors';
+
+/** Find the AppError behind a GraphQL error (resolvers throw AppError; graphql-js wraps it). */
+export function appErrorOf(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof GraphQLError && error.originalError) return appErrorOf(error.originalError);
+  return undefined;
+}

@@ -1,0 +1,38 @@
+import type { Loaders, Services } from './registry';
+
+/** Who is asking, as the server has verified it. Never built from client-supplied fields. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Primary role: customer | admin | subadmin. */
+  role: string;
+  roles: string[];
+  permissions: string[];
+  /** '' for customers; 'all' when a sub-admin has none set (SPEC.md §6). */
+  department: string;
+  /** The revocable session the token names. */
+  sessionId: string;
+}
+
+/** What every service method that depends on the asker receives first (DESIGN.md conventions). */
+export interface RequestContext {
+  user: AuthUser | null;
+  /** The anonymous shopper's id, sent on login/register so guest data can be merged. */
+  guestSessionId: string | null;
+  /** A bearer token was sent but is revoked, expired or invalid (401 'Session expired. Please login again.'). */
+  sessionExpired?: boolean;
+  /** The client's address as the limits count it: IPv4 as it is, IPv6 by its /64 (clientAddress). */
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * What a resolver or REST handler receives: the asker plus the service container and the
+ * per-request loaders. Built by the HTTP adapter (http/context.ts) for each request.
+ */
+export interface ApiContext extends RequestContext {
+  services: Services;
+  loaders: Loaders;
+}
