@@ -4,9 +4,10 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { openDatabase } from './db/data-source';
 import { createApp } from './http/app';
+import { CatalogueResponseCache } from './http/catalog-cache';
 import { createServices, type Services } from './services';
 import { logger } from './logger';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './seed';
 import { disableDemoPasswordAccounts } from './modules/users/demo-users.seed';
 
 export interface Store {
@@ -14,6 +15,8 @@ export interface Store {
   dataSource: DataSource;
   services: Services;
   app: Express;
+  /** Whole answers for anonymous catalogue reads (http/catalog-cache.ts), dropped on every catalogue write. */
+  answers: CatalogueResponseCache;
   /** Start background work (mail worker) and listen; resolves with the bound port. */
   listen(port?: number): Promise<number>;
   close(): Promise<void>;
@@ -26,11 +29,13 @@ export async function bootStore(config: Config, options: { seed?: boolean } = {}
   if (options.seed ?? config.SEED_DEMO) await seedIfEmpty(services);
   if (config.NODE_ENV === 'production') await disableDemoPasswordAccounts(services);
   if (config.ADMIN_EMAIL) await ensureConfiguredAdmin(services);
-  const app = await createApp(services);
+  const answers = new CatalogueResponseCache(config.CATALOGUE_CACHE_SECONDS, config.CATALOGUE_CACHE_MB * 1024 * 1024);
+  services.catalog.onChange(() => answers.clear());
+  const app = await createApp(services, answers);
   let server: Server | undefined;
   const stoppers: Array<() => Promise<void> | void> = [];
   return {
-    config, dataSource, services, app,
+    config, dataSource, services, app, answers,
     listen(port = config.PORT) {
       for (const task of services.background) {
         task.start();

@@ -49,7 +49,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const auth = new AuthService(dataSource, config, mail, authLimits, accountTokens);
   const accounts = new AccountService(dataSource, mail, authLimits, accountTokens, auth, config);
   const subAdmins = new SubAdminService(dataSource, config, mail, auth, accountTokens);
-  const catalog = new CatalogService(dataSource, { cacheSeconds: config.CATALOGUE_CACHE_SECONDS, cacheBytes: config.CATALOGUE_CACHE_MB * 1024 * 1024 });
+  const catalog = new CatalogService(dataSource);
   const cartCatalog = new CartCatalog(dataSource);
   const coupons = new CouponService(dataSource, cartCatalog, new CouponLimits(rateLimits));
   const cart = new CartService(dataSource, coupons, cartCatalog);

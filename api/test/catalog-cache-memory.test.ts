@@ -13,7 +13,7 @@ const BUDGET_MB = 1;
 describeEachDatabase(
   'catalogue answer cache memory',
   (store) => {
-    const cache = () => store().services.catalog.answers;
+    const cache = () => store().answers;
     async function post(variables: Record<string, unknown>, query = LISTING) {
       const res = await fetch(`${store().baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
       return { status: res.status, cache: res.headers.get('x-catalogue-cache'), body: (await res.json()) as { data?: { products: { total: number } } } };
@@ -132,7 +132,7 @@ describeEachDatabase(
   'catalogue answer cache sweeping',
   (store) => {
     it('sweeps expired answers as new ones arrive', async () => {
-      const answers = store().services.catalog.answers;
+      const answers = store().answers;
       const post = (limit: number) =>
         fetch(`${store().baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LISTING, variables: { limit } }) }).then((r) => r.json() as Promise<{ data?: unknown }>);
       for (let limit = 1; limit <= 30; limit++) expect((await post(limit)).data).toBeDefined();

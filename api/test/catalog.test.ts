@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { catalogueSeeder } from '../src/db/seed/catalogue/catalogue.seeder';
+import { catalogueSeeder } from '../src/modules/catalog/catalog.seed';
 import { describeEachDatabase, graphql, rest } from './harness';
 
 /** The shop's listing, product page, categories and collections, over the seeded demo catalogue. */

@@ -7,11 +7,12 @@ import type { Services } from '../kernel/registry';
 import { graphqlRouter } from '../graphql/server';
 import { restAdapter, restErrorHandler } from './rest';
 import { devRoutes } from './dev-routes';
+import type { CatalogueResponseCache } from './catalog-cache';
 
 const YEAR = 365 * 24 * 3600;
 
 /** The HTTP face of the store: /graphql, the /api REST adapter, product media and the built SPA. */
-export async function createApp(services: Services): Promise<Express> {
+export async function createApp(services: Services, answers: CatalogueResponseCache): Promise<Express> {
   const { config } = services;
   const app = express();
   app.disable('x-powered-by');
@@ -45,8 +46,8 @@ export async function createApp(services: Services): Promise<Express> {
     if (wantsHtml && existsSync(graphiqlHtml)) res.sendFile(graphiqlHtml);
     else next();
   });
-  app.use('/graphql', await graphqlRouter(services));
-  app.use('/api', restAdapter(services));
+  app.use('/graphql', await graphqlRouter(services, answers));
+  app.use('/api', restAdapter(services, answers));
   app.use('/media', express.static(config.MEDIA_DIR, { maxAge: YEAR * 1000, immutable: true, fallthrough: false }));
   if (config.NODE_ENV === 'production') {
     app.use('/dev', (_req, res) => {

@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import type { Services } from '../kernel/registry';
-import { outboxRoutes } from '../modules/mail/outbox.routes';
+import { outboxRoutes } from './dev-outbox';
 
 export const DEV_PAGES_LOCAL_ONLY = 'The developer pages (/dev) answer only on this computer: open them at http://localhost.';
 

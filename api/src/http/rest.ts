@@ -5,7 +5,11 @@ import { AppError, notFound } from '../kernel/errors';
 import { bodyTooLarge, jsonBody } from './body-limit';
 import { buildContext } from './context';
 import type { ApiContext } from '../kernel/context';
-import { restRouters } from '../modules';
+import { restMounts } from '../modules';
+import { PUBLIC } from '../kernel/access';
+import { RestReply, type RestRequest, type RestRoute } from '../kernel/rest';
+import { requireRequirements } from '../modules/auth/guards';
+import { restCatalogueCache, type CatalogueResponseCache } from './catalog-cache';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -13,20 +17,19 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/**
- * Wrap a REST handler: it receives the request context and answers with data,
- * sent as {success: true, message?, data}. A thrown AppError becomes {success: false, message}.
- */
-export function handle<T>(fn: (ctx: ApiContext, req: Request, res: Response) => Promise<T | { message: string; data: T }>) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const result = await fn(req.ctx!, req, res);
-      if (res.headersSent) return;
-      const body = isMessageAndData(result) ? { success: true, message: result.message, data: result.data } : { success: true, data: result };
-      res.json(body);
-    } catch (error) {
-      next(error);
-    }
+/** What a REST handler may read of the request (kernel/rest.ts): no express types reach a domain. */
+function restRequest(req: Request): RestRequest {
+  const body = req.body;
+  return {
+    params: req.params as Record<string, string>,
+    query: req.query as Record<string, unknown>,
+    body: typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {},
+    json: body,
+    rawBody: (req as unknown as { rawBody?: string }).rawBody ?? '',
+    header: (name) => {
+      const value = req.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value[0] : value;
+    },
   };
 }
 
@@ -34,8 +37,32 @@ function isMessageAndData(v: unknown): v is { message: string; data: unknown } {
   return typeof v === 'object' && v !== null && 'message' in v && 'data' in v && Object.keys(v).length === 2;
 }
 
+function send(res: Response, answer: unknown, status: number): void {
+  if (answer instanceof RestReply) {
+    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    res.status(answer.status);
+    if (answer.contentType) res.type(answer.contentType).send(answer.body);
+    else res.json(answer.body);
+    return;
+  }
+  res.status(status).json(isMessageAndData(answer) ? { success: true, message: answer.message, data: answer.data } : { success: true, data: answer });
+}
+
+/** One declared route as an express handler: access first (the route's declaration), then the handler. */
+function routeHandler(route: RestRoute) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const ctx = req.ctx!;
+      if (route.access !== PUBLIC) requireRequirements(ctx, route.access);
+      send(res, await route.handle(ctx, restRequest(req)), route.status ?? 200);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
 /** The /api REST compatibility adapter: same services as GraphQL, SPEC.md §7 shapes. */
-export function restAdapter(services: Services): Router {
+export function restAdapter(services: Services, answers: CatalogueResponseCache): Router {
   const api = express.Router();
   api.use(jsonBody(services.config.BODY_LIMIT_KB));
   api.use(async (req, _res, next) => {
@@ -46,7 +73,15 @@ export function restAdapter(services: Services): Router {
       next(error);
     }
   });
-  for (const { path, router } of restRouters) api.use(path, router(services));
+  const cached = restCatalogueCache(answers);
+  for (const mount of restMounts) {
+    const router = express.Router();
+    for (const route of mount.routes) {
+      if (route.publicCache) router[route.method](route.path, cached, routeHandler(route));
+      else router[route.method](route.path, routeHandler(route));
+    }
+    api.use(mount.path, router);
+  }
   api.use((req) => {
     throw notFound(`No API route for ${req.method} ${req.path}`);
   });

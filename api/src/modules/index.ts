@@ -1,6 +1,5 @@
-import type { Router } from 'express';
 import type { NonEmptyArray } from 'type-graphql';
-import type { Services } from '../kernel/registry';
+import type { DomainModule } from '../kernel/rest';
 import { healthModule } from './health/health.module';
 import { authModule } from './auth/auth.module';
 import { usersModule } from './users/users.module';
@@ -23,7 +22,7 @@ import { housekeepingModule } from './housekeeping/housekeeping.module';
  * Every domain module, in REST mounting order: enquiries come before content, whose
  * '/site-content/:page' would otherwise take '/site-content/enquiries'.
  */
-export const domainModules: Array<{ resolvers: Function[]; rest: Array<{ path: string; router: (services: Services) => Router }> }> = [
+export const domainModules: DomainModule[] = [
   healthModule, authModule, usersModule, catalogModule, cartModule, wishlistModule, couponsModule,
   enquiriesModule, contentModule, bannersModule, auditModule, deliveryModule, ordersModule, paymentsModule,
   invoicesModule, mailModule, housekeepingModule,
@@ -32,5 +31,5 @@ export const domainModules: Array<{ resolvers: Function[]; rest: Array<{ path: s
 /** Every GraphQL resolver class. */
 export const resolvers = domainModules.flatMap((m) => m.resolvers) as unknown as NonEmptyArray<Function>;
 
-/** Every REST adapter router (SPEC.md §7 paths), mounted under /api in module order. */
-export const restRouters = domainModules.flatMap((m) => m.rest);
+/** Every REST mount (SPEC.md §7 paths), mounted under /api in module order. */
+export const restMounts = domainModules.flatMap((m) => m.rest);

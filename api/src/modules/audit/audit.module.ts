@@ -1,8 +1,7 @@
-import type { Router } from 'express';
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { AuditLog } from './audit.service';
 import { AuditLogResolver } from './audit.resolver';
-import { auditRestRouter } from './audit.rest';
+import { auditRoutes } from './audit.rest';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -10,10 +9,11 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The audit domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const auditModule = {
+/** The audit domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const auditModule: DomainModule = {
+  name: 'audit',
   resolvers: [AuditLogResolver],
   rest: [
-    { path: '/admin/audit-log', router: auditRestRouter },
-  ] as Array<{ path: string; router: (services: Services) => Router }>,
+    { path: '/admin/audit-log', routes: auditRoutes },
+  ],
 };

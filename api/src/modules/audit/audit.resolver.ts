@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
-import { AUDIT_LOG_REQUIREMENT } from './audit.permissions';
 import { AuditLogPage, toAuditEntryView } from './audit.types';
+import { AUDIT_ACCESS } from './audit.access';
 
 @Resolver()
 export class AuditLogResolver {
-  @Authorized(AUDIT_LOG_REQUIREMENT)
+  @Authorized(...AUDIT_ACCESS.list)
   @Query(() => AuditLogPage, { description: 'The back-office audit log, newest first (admins only).' })
   async auditLog(
     @Ctx() ctx: ApiContext,

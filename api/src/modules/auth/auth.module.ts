@@ -1,9 +1,8 @@
-import type { Router } from 'express';
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { AuthService } from './auth.service';
 import type { AccountService } from './account.service';
 import { AuthResolver } from './auth.resolver';
-import { authRestRouter } from './auth.rest';
+import { authRoutes } from './auth.rest';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -12,10 +11,11 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The auth domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const authModule = {
+/** The auth domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const authModule: DomainModule = {
+  name: 'auth',
   resolvers: [AuthResolver],
   rest: [
-    { path: '/auth', router: authRestRouter },
-  ] as Array<{ path: string; router: (services: Services) => Router }>,
+    { path: '/auth', routes: authRoutes },
+  ],
 };

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
 import { toUserView, UserView } from '../users/user.types';
 import { AuthPayload, MessagePayload, ProfilePayload, RegisterInput, RegisterPayload, ResendVerificationPayload, SignedInSessionView, SignOutOthersPayload, UpdateProfileInput, VerifyEmailPayload } from './auth.types';
+import { AUTH_ACCESS } from './auth.access';
 import { withGuestSession } from './guards';
 import { MESSAGES } from './messages';
 
@@ -61,7 +62,7 @@ export class AuthResolver {
     return { success: true, message: MESSAGES.passwordReset };
   }
 
-  @Authorized()
+  @Authorized(...AUTH_ACCESS.changePassword)
   @Mutation(() => MessagePayload, { description: 'Change the password; other sessions are signed out.' })
   async changePassword(
     @Ctx() ctx: ApiContext,
@@ -72,20 +73,20 @@ export class AuthResolver {
     return { success: true, message: MESSAGES.passwordChanged };
   }
 
-  @Authorized()
+  @Authorized(...AUTH_ACCESS.updateProfile)
   @Mutation(() => ProfilePayload)
   async updateProfile(@Ctx() ctx: ApiContext, @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput): Promise<ProfilePayload> {
     const { user, emailVerificationSent } = await ctx.services.accounts.updateProfile(ctx, input);
     return { message: emailVerificationSent ? MESSAGES.profileUpdatedVerifyEmail : MESSAGES.profileUpdated, user: toUserView(user), emailVerificationSent };
   }
 
-  @Authorized()
+  @Authorized(...AUTH_ACCESS.sessions)
   @Query(() => [SignedInSessionView], { description: "The devices signed in to the asker's account, this one first, then the most recently used." })
   mySessions(@Ctx() ctx: ApiContext): Promise<SignedInSessionView[]> {
     return ctx.services.auth.signedInSessions(ctx);
   }
 
-  @Authorized()
+  @Authorized(...AUTH_ACCESS.signOutOtherSessions)
   @Mutation(() => SignOutOthersPayload, { description: 'Sign out every other device signed in to the account (this one stays).' })
   async signOutOtherSessions(@Ctx() ctx: ApiContext): Promise<SignOutOthersPayload> {
     const signedOut = await ctx.services.auth.signOutOtherSessions(ctx);

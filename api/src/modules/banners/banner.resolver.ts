@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
-import { MANAGE_BANNERS } from './banner.permissions';
 import { bannerFields, PromoBannerInput, PromoBannerView, toPromoBannerView } from './banner.types';
+import { BANNER_ACCESS } from './banners.access';
 
 @Resolver()
 export class PromoBannerResolver {
@@ -11,25 +11,25 @@ export class PromoBannerResolver {
     return banner ? toPromoBannerView(banner) : null;
   }
 
-  @Authorized(MANAGE_BANNERS)
+  @Authorized(...BANNER_ACCESS.list)
   @Query(() => [PromoBannerView], { description: 'Every banner, newest first (manage_banners, Marketing).' })
   async promoBanners(@Ctx() ctx: ApiContext): Promise<PromoBannerView[]> {
-    return (await ctx.services.banners.list(ctx)).map(toPromoBannerView);
+    return (await ctx.services.banners.list()).map(toPromoBannerView);
   }
 
-  @Authorized(MANAGE_BANNERS)
+  @Authorized(...BANNER_ACCESS.create)
   @Mutation(() => PromoBannerView)
   async createPromoBanner(@Ctx() ctx: ApiContext, @Arg('input', () => PromoBannerInput) input: PromoBannerInput): Promise<PromoBannerView> {
     return toPromoBannerView(await ctx.services.banners.create(ctx, bannerFields(input)));
   }
 
-  @Authorized(MANAGE_BANNERS)
+  @Authorized(...BANNER_ACCESS.update)
   @Mutation(() => PromoBannerView)
   async updatePromoBanner(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string, @Arg('input', () => PromoBannerInput) input: PromoBannerInput): Promise<PromoBannerView> {
     return toPromoBannerView(await ctx.services.banners.update(ctx, id, bannerFields(input)));
   }
 
-  @Authorized(MANAGE_BANNERS)
+  @Authorized(...BANNER_ACCESS.remove)
   @Mutation(() => PromoBannerView, { description: 'Delete a banner; answers it as it was.' })
   async deletePromoBanner(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string): Promise<PromoBannerView> {
     return toPromoBannerView(await ctx.services.banners.remove(ctx, id));

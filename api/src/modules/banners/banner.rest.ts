@@ -1,32 +1,24 @@
-import express, { type Request, type Router } from 'express';
-import { handle } from '../../http/rest';
-import type { Services } from '../../kernel/registry';
+import type { RestRoute } from '../../kernel/rest';
+import { BANNER_ACCESS } from './banners.access';
 import { BANNER_MESSAGES } from './banner.rules';
 import { toRestBanner } from './banner.types';
 
-const body = (req: Request): Record<string, unknown> => (typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : {});
-
 /** /api/promo-banners: the live banner for everyone (SPEC.md §7), and the back office's CRUD (manage_banners). */
-export function bannerRestRouter(_services: Services): Router {
-  const router = express.Router();
-
+export const bannerRoutes: RestRoute[] = [
   // SPEC.md §7: data.data holds the banner or nothing.
-  router.get('/active', handle<{ data: ReturnType<typeof toRestBanner> | null }>(async (ctx) => {
+  { method: 'get', path: '/active', access: BANNER_ACCESS.active, handle: async (ctx) => {
     const banner = await ctx.services.banners.live();
     return { data: banner ? toRestBanner(banner) : null };
-  }));
+  } },
 
-  router.get('/', handle(async (ctx) => (await ctx.services.banners.list(ctx)).map(toRestBanner)));
+  { method: 'get', path: '/', access: BANNER_ACCESS.list, handle: async (ctx) => (await ctx.services.banners.list()).map(toRestBanner) },
 
-  router.post('/', handle(async (ctx, req, res) => {
-    const banner = await ctx.services.banners.create(ctx, body(req));
-    res.status(201);
-    return { message: BANNER_MESSAGES.created, data: toRestBanner(banner) };
-  }));
+  { method: 'post', path: '/', access: BANNER_ACCESS.create, status: 201, handle: async (ctx, { body }) =>
+    ({ message: BANNER_MESSAGES.created, data: toRestBanner(await ctx.services.banners.create(ctx, body)) }) },
 
-  router.put('/:id', handle(async (ctx, req) => ({ message: BANNER_MESSAGES.updated, data: toRestBanner(await ctx.services.banners.update(ctx, String(req.params.id), body(req))) })));
+  { method: 'put', path: '/:id', access: BANNER_ACCESS.update, handle: async (ctx, { params, body }) =>
+    ({ message: BANNER_MESSAGES.updated, data: toRestBanner(await ctx.services.banners.update(ctx, params.id, body)) }) },
 
-  router.delete('/:id', handle(async (ctx, req) => ({ message: BANNER_MESSAGES.deleted, data: toRestBanner(await ctx.services.banners.remove(ctx, String(req.params.id))) })));
-
-  return router;
-}
+  { method: 'delete', path: '/:id', access: BANNER_ACCESS.remove, handle: async (ctx, { params }) =>
+    ({ message: BANNER_MESSAGES.deleted, data: toRestBanner(await ctx.services.banners.remove(ctx, params.id)) }) },
+];

@@ -1,8 +1,7 @@
-import type { Router } from 'express';
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { BannerService } from './banner.service';
 import { PromoBannerResolver } from './banner.resolver';
-import { bannerRestRouter } from './banner.rest';
+import { bannerRoutes } from './banner.rest';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -10,10 +9,11 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The banners domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const bannersModule = {
+/** The banners domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const bannersModule: DomainModule = {
+  name: 'banners',
   resolvers: [PromoBannerResolver],
   rest: [
-    { path: '/promo-banners', router: bannerRestRouter },
-  ] as Array<{ path: string; router: (services: Services) => Router }>,
+    { path: '/promo-banners', routes: bannerRoutes },
+  ],
 };

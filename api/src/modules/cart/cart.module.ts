@@ -1,9 +1,8 @@
-import type { Router } from 'express';
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { CartService } from './cart.service';
 import type { GuestMergeService } from './guest-merge.service';
 import { CartResolver } from './cart.resolver';
-import { cartRestRouter } from './cart.rest';
+import { cartRoutes } from './cart.rest';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -12,10 +11,11 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The cart domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const cartModule = {
+/** The cart domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const cartModule: DomainModule = {
+  name: 'cart',
   resolvers: [CartResolver],
   rest: [
-    { path: '/cart', router: cartRestRouter },
-  ] as Array<{ path: string; router: (services: Services) => Router }>,
+    { path: '/cart', routes: cartRoutes },
+  ],
 };

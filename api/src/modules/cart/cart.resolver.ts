@@ -1,11 +1,13 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
 import { CartAndWishlist } from '../wishlist/wishlist.types';
 import { AddToCartInput, Cart, MergeGuestCartInput, PriceCartInput } from './cart.types';
+import { CART_ACCESS } from './cart.access';
 
 /** Cart operations for the web. Members' carts live on the server; guests' carts are priced by priceCart. */
 @Resolver()
 export class CartResolver {
+  @Authorized(...CART_ACCESS.cart)
   @Query(() => Cart, { description: "The member's cart, priced now (a coupon that stopped applying is removed, see couponError)." })
   cart(@Ctx() ctx: ApiContext): Promise<Cart> {
     return ctx.services.cart.getCart(ctx);
@@ -16,36 +18,43 @@ export class CartResolver {
     return ctx.services.cart.priceGuestCart(ctx, input);
   }
 
+  @Authorized(...CART_ACCESS.addToCart)
   @Mutation(() => Cart, { description: "Add to the member's cart; the same product, size and colour adds up (max 99, never above stock)." })
   addToCart(@Ctx() ctx: ApiContext, @Arg('input', () => AddToCartInput) input: AddToCartInput): Promise<Cart> {
     return ctx.services.cart.addToCart(ctx, input);
   }
 
+  @Authorized(...CART_ACCESS.updateLine)
   @Mutation(() => Cart, { description: 'Set a line quantity (1..99); 0 or less removes the line.' })
   updateCartLine(@Ctx() ctx: ApiContext, @Arg('lineId', () => ID) lineId: string, @Arg('quantity', () => Int) quantity: number): Promise<Cart> {
     return ctx.services.cart.updateLine(ctx, lineId, quantity);
   }
 
+  @Authorized(...CART_ACCESS.removeLine)
   @Mutation(() => Cart)
   removeCartLine(@Ctx() ctx: ApiContext, @Arg('lineId', () => ID) lineId: string): Promise<Cart> {
     return ctx.services.cart.removeLine(ctx, lineId);
   }
 
+  @Authorized(...CART_ACCESS.clearCart)
   @Mutation(() => Cart, { description: 'Empty the cart and drop its coupon.' })
   clearCart(@Ctx() ctx: ApiContext): Promise<Cart> {
     return ctx.services.cart.clearCart(ctx);
   }
 
+  @Authorized(...CART_ACCESS.applyCoupon)
   @Mutation(() => Cart, { description: "Apply a coupon to the member's cart; refused codes are errors ('Invalid coupon', 'Add ₹X more to use this coupon', …)." })
   applyCoupon(@Ctx() ctx: ApiContext, @Arg('code', () => String) code: string): Promise<Cart> {
     return ctx.services.cart.applyCoupon(ctx, code);
   }
 
+  @Authorized(...CART_ACCESS.removeCoupon)
   @Mutation(() => Cart)
   removeCoupon(@Ctx() ctx: ApiContext): Promise<Cart> {
     return ctx.services.cart.removeCoupon(ctx);
   }
 
+  @Authorized(...CART_ACCESS.mergeGuestCart)
   @Mutation(() => CartAndWishlist, {
     description: "Right after login/register: merge the guest's localStorage cart, coupon and wishlist into the account, then clear the local copies.",
   })

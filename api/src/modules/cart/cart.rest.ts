@@ -1,6 +1,6 @@
-import express, { type Router } from 'express';
 import type { ApiContext } from '../../kernel/context';
-import { handle } from '../../http/rest';
+import type { RestRoute } from '../../kernel/rest';
+import { CART_ACCESS } from './cart.access';
 import { restProducts, type RestProduct } from '../catalog/catalog.rest';
 import type { ProductRow } from '../catalog/catalog.service';
 import type { Cart } from './cart.types';
@@ -55,60 +55,40 @@ export async function restCart(ctx: ApiContext, cart: Cart) {
 }
 
 type Body = Record<string, unknown>;
-const bodyOf = (req: express.Request): Body => (req.body && typeof req.body === 'object' ? (req.body as Body) : {});
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
 
 /** /api/cart (SPEC.md §7): members only — 401 without a session; 400 with the message for bad input. */
-export function cartRestRouter(): Router {
-  const router = express.Router();
+export const cartRoutes: RestRoute[] = [
+  { method: 'get', path: '/', access: CART_ACCESS.cart, handle: async (ctx) => restCart(ctx, await ctx.services.cart.getCart(ctx)) },
 
-  router.get('/', handle(async (ctx) => restCart(ctx, await ctx.services.cart.getCart(ctx))));
+  { method: 'post', path: '/', access: CART_ACCESS.addToCart, handle: async (ctx, { body: b }) => {
+    const cart = await ctx.services.cart.addToCart(ctx, {
+      productId: text(b.productId ?? (b.product as Body | undefined)?._id),
+      size: text(b.size),
+      color: text(b.color),
+      variantSku: text(b.variantSku),
+      quantity: b.quantity,
+    });
+    return { message: 'Item added to cart', data: await restCart(ctx, cart) };
+  } },
 
-  router.post(
-    '/',
-    handle(async (ctx, req) => {
-      const b = bodyOf(req);
-      const cart = await ctx.services.cart.addToCart(ctx, {
-        productId: text(b.productId ?? (b.product as Body | undefined)?._id),
-        size: text(b.size),
-        color: text(b.color),
-        variantSku: text(b.variantSku),
-        quantity: b.quantity,
-      });
-      return { message: 'Item added to cart', data: await restCart(ctx, cart) };
-    }),
-  );
+  { method: 'post', path: '/apply-coupon', access: CART_ACCESS.applyCoupon, handle: async (ctx, { body }) => {
+    const cart = await ctx.services.cart.applyCoupon(ctx, body.code);
+    return {
+      message: 'Coupon applied',
+      data: { ...(await restCart(ctx, cart)), couponDetails: { code: cart.couponCode, discount: cart.couponDiscount } },
+    };
+  } },
 
-  router.post(
-    '/apply-coupon',
-    handle(async (ctx, req) => {
-      const cart = await ctx.services.cart.applyCoupon(ctx, bodyOf(req).code);
-      return {
-        message: 'Coupon applied',
-        data: { ...(await restCart(ctx, cart)), couponDetails: { code: cart.couponCode, discount: cart.couponDiscount } },
-      };
-    }),
-  );
+  { method: 'post', path: '/remove-coupon', access: CART_ACCESS.removeCoupon, handle: async (ctx) =>
+    ({ message: 'Coupon removed', data: await restCart(ctx, await ctx.services.cart.removeCoupon(ctx)) }) },
 
-  router.post(
-    '/remove-coupon',
-    handle(async (ctx) => ({ message: 'Coupon removed', data: await restCart(ctx, await ctx.services.cart.removeCoupon(ctx)) })),
-  );
+  { method: 'patch', path: '/:itemId', access: CART_ACCESS.updateLine, handle: async (ctx, { params, body }) =>
+    ({ message: 'Cart updated', data: await restCart(ctx, await ctx.services.cart.updateLine(ctx, params.itemId, body.quantity)) }) },
 
-  router.patch(
-    '/:itemId',
-    handle(async (ctx, req) => {
-      const cart = await ctx.services.cart.updateLine(ctx, req.params.itemId, bodyOf(req).quantity);
-      return { message: 'Cart updated', data: await restCart(ctx, cart) };
-    }),
-  );
+  { method: 'delete', path: '/:itemId', access: CART_ACCESS.removeLine, handle: async (ctx, { params }) =>
+    ({ message: 'Item removed from cart', data: await restCart(ctx, await ctx.services.cart.removeLine(ctx, params.itemId)) }) },
 
-  router.delete(
-    '/:itemId',
-    handle(async (ctx, req) => ({ message: 'Item removed from cart', data: await restCart(ctx, await ctx.services.cart.removeLine(ctx, req.params.itemId)) })),
-  );
-
-  router.delete('/', handle(async (ctx) => ({ message: 'Cart cleared', data: await restCart(ctx, await ctx.services.cart.clearCart(ctx)) })));
-
-  return router;
-}
+  { method: 'delete', path: '/', access: CART_ACCESS.clearCart, handle: async (ctx) =>
+    ({ message: 'Cart cleared', data: await restCart(ctx, await ctx.services.cart.clearCart(ctx)) }) },
+];

@@ -1,10 +1,9 @@
-import type { Router } from 'express';
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { CatalogService } from './catalog.service';
 import { ProductResolver } from './product.resolver';
 import { CategoryResolver } from './category.resolver';
 import { CollectionResolver } from './collection.resolver';
-import { catalogRestRouter } from './catalog.rest';
+import { catalogRoutes } from './catalog.rest';
 import type { CatalogLoaders } from './catalog.loaders';
 
 declare module '../../kernel/registry' {
@@ -16,10 +15,11 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The catalog domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const catalogModule = {
+/** The catalog domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const catalogModule: DomainModule = {
+  name: 'catalog',
   resolvers: [ProductResolver, CategoryResolver, CollectionResolver],
   rest: [
-    { path: '/products', router: catalogRestRouter },
-  ] as Array<{ path: string; router: (services: Services) => Router }>,
+    { path: '/products', routes: catalogRoutes },
+  ],
 };

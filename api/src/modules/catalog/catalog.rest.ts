@@ -1,9 +1,7 @@
-import express, { type Router } from 'express';
 import type { ApiContext } from '../../kernel/context';
-import type { Services } from '../../kernel/registry';
-import { restCatalogueCache } from './catalog.cache';
+import type { RestRoute } from '../../kernel/rest';
+import { CATALOG_ACCESS } from './catalog.access';
 import { notFound } from '../../kernel/errors';
-import { handle } from '../../http/rest';
 import { sortSizes, productListQueryFromParams } from './catalog.rules';
 import { colorsOf, imageView, productView, variantView } from './catalog.views';
 import type { ProductRow } from './catalog.service';
@@ -50,28 +48,16 @@ export async function restProducts(ctx: ApiContext, products: ProductRow[]) {
 
 export type RestProduct = Awaited<ReturnType<typeof restProducts>>[number];
 
-/** GET /api/products (the shop listing) and GET /api/products/{slug}. */
-export function catalogRestRouter(services: Services): Router {
-  const router = express.Router();
-  router.use(restCatalogueCache(services.catalog.answers));
+/** GET /api/products (the shop listing) and GET /api/products/{slug}; anonymous answers may come from the answer cache. */
+export const catalogRoutes: RestRoute[] = [
+  { method: 'get', path: '/', access: CATALOG_ACCESS.products, publicCache: true, handle: async (ctx, { query }) => {
+    const page = await ctx.services.catalog.listProducts(productListQueryFromParams(query));
+    return { items: await restProducts(ctx, page.items), total: page.total, page: page.page, limit: page.limit, pageCount: page.pageCount };
+  } },
 
-  router.get(
-    '/',
-    handle(async (ctx, req) => {
-      const query = productListQueryFromParams(req.query as Record<string, unknown>);
-      const page = await ctx.services.catalog.listProducts(query);
-      return { items: await restProducts(ctx, page.items), total: page.total, page: page.page, limit: page.limit, pageCount: page.pageCount };
-    }),
-  );
-
-  router.get(
-    '/:slug',
-    handle(async (ctx, req) => {
-      const product = await ctx.services.catalog.productBySlug(String(req.params.slug));
-      if (!product) throw notFound('Product not found');
-      return (await restProducts(ctx, [product]))[0];
-    }),
-  );
-
-  return router;
-}
+  { method: 'get', path: '/:slug', access: CATALOG_ACCESS.product, publicCache: true, handle: async (ctx, { params }) => {
+    const product = await ctx.services.catalog.productBySlug(params.slug);
+    if (!product) throw notFound('Product not found');
+    return (await restProducts(ctx, [product]))[0];
+  } },
+];

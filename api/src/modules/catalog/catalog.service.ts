@@ -2,7 +2,6 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { badRequest, conflict } from '../../kernel/errors';
 import { assertSellingWithinMrp, effectiveGstRate, paiseToRupees } from '../pricing/pricing.rules';
 import { ProductSort, sortSizes, summariseVariants, type ProductFilter, type ProductListQuery } from './catalog.rules';
-import { CatalogueResponseCache } from './catalog.cache';
 import { queryRows, rowReader, sql, type RowReader, type SqlFragment } from './catalog.sql';
 import { Category } from './category.entity';
 import { Collection, CollectionProduct } from './collection.entity';
@@ -116,17 +115,12 @@ export class CatalogService {
   private rowReaders?: ReturnType<CatalogService['createRowReaders']>;
   private categoryCache?: CategoryReads;
 
-  /** Whole answers for anonymous shoppers (see catalog.cache.ts); dropped on every write here. */
-  readonly answers: CatalogueResponseCache;
-
-  constructor(private readonly dataSource: DataSource, options: { cacheSeconds?: number; cacheBytes?: number } = {}) {
+  constructor(private readonly dataSource: DataSource) {
     this.kind = dialectOf(dataSource);
-    this.answers = new CatalogueResponseCache(options.cacheSeconds ?? 0, options.cacheBytes);
-    this.onChange(() => this.answers.clear());
     this.onChange(() => (this.categoryCache = undefined));
   }
 
-  /** Call `listener` after every catalogue write made through this service. */
+  /** Call `listener` after every catalogue write made through this service (the HTTP answer cache listens). */
   onChange(listener: () => void): void {
     this.changeListeners.push(listener);
   }

@@ -1,11 +1,10 @@
-import type { Router } from 'express';
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { NewsletterService } from './newsletter.service';
 import type { SiteContentService } from './site-content.service';
 import { NewsletterResolver } from './newsletter.resolver';
 import { SiteContentResolver } from './site-content.resolver';
-import { newsletterRestRouter } from './newsletter.rest';
-import { siteContentRestRouter } from './site-content.rest';
+import { newsletterRoutes } from './newsletter.rest';
+import { siteContentRoutes } from './site-content.rest';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -14,11 +13,12 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The content domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const contentModule = {
+/** The content domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const contentModule: DomainModule = {
+  name: 'content',
   resolvers: [NewsletterResolver, SiteContentResolver],
   rest: [
-    { path: '/newsletter', router: newsletterRestRouter },
-    { path: '/site-content', router: siteContentRestRouter },
-  ] as Array<{ path: string; router: (services: Services) => Router }>,
+    { path: '/newsletter', routes: newsletterRoutes },
+    { path: '/site-content', routes: siteContentRoutes },
+  ],
 };

@@ -2,9 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest, notFound } from '../../kernel/errors';
 import type { AuditLog } from '../audit/audit.service';
-import { requireRequirements } from '../auth/guards';
+
 import { SiteContentDraft, SiteContentVersion } from './site-content.entity';
-import { MANAGE_CONTENT } from './site-content.permissions';
 import { checkPageContent, isSiteContentPage, SITE_CONTENT_MESSAGES, type SiteContentPage } from './site-content.rules';
 import { seededContent } from './site-content.seed';
 
@@ -60,7 +59,6 @@ export class SiteContentService {
 
   /** Check, store as the newest version (what shoppers see), drop the draft, keep the last few versions. */
   async publish(ctx: RequestContext, pageName: unknown, data: unknown, action: 'publish' | 'restore' = 'publish'): Promise<PublishedContent> {
-    requireRequirements(ctx, [MANAGE_CONTENT]);
     const page = pageOrNotFound(pageName);
     const content = this.checked(page, data, false);
     return this.dataSource.transaction(async (manager) => {
@@ -77,7 +75,6 @@ export class SiteContentService {
 
   /** Keep the editor's work in progress (checked loosely: half-typed links and empty required fields are kept). */
   async autosave(ctx: RequestContext, pageName: unknown, data: unknown): Promise<ContentDraft> {
-    requireRequirements(ctx, [MANAGE_CONTENT]);
     const page = pageOrNotFound(pageName);
     const content = this.checked(page, data, true);
     return this.dataSource.transaction(async (manager) => {
@@ -89,16 +86,14 @@ export class SiteContentService {
     });
   }
 
-  async draft(ctx: RequestContext, pageName: unknown): Promise<ContentDraft | null> {
-    requireRequirements(ctx, [MANAGE_CONTENT]);
+  async draft(pageName: unknown): Promise<ContentDraft | null> {
     const page = pageOrNotFound(pageName);
     const draft = await this.dataSource.getRepository(SiteContentDraft).findOneBy({ page });
     return draft ? { page, data: parse(draft.data), savedAt: draft.savedAt, savedByEmail: draft.savedByEmail } : null;
   }
 
   /** The kept published versions, newest (the live one) first. */
-  async versions(ctx: RequestContext, pageName: unknown): Promise<ContentVersion[]> {
-    requireRequirements(ctx, [MANAGE_CONTENT]);
+  async versions(pageName: unknown): Promise<ContentVersion[]> {
     const page = pageOrNotFound(pageName);
     const rows = await this.dataSource.getRepository(SiteContentVersion).find({ where: { page }, order: { id: 'DESC' }, take: KEPT_VERSIONS });
     return rows.map((v) => ({ id: v.id, page, data: parse(v.data), publishedAt: v.publishedAt, publishedByEmail: v.publishedByEmail }));
@@ -106,7 +101,6 @@ export class SiteContentService {
 
   /** Publish a kept version's content again (as a new version, so the restore itself can be undone). */
   async restore(ctx: RequestContext, pageName: unknown, versionId: string | number): Promise<PublishedContent> {
-    requireRequirements(ctx, [MANAGE_CONTENT]);
     const page = pageOrNotFound(pageName);
     const id = Number(versionId);
     const version = Number.isSafeInteger(id) && id > 0 ? await this.dataSource.getRepository(SiteContentVersion).findOneBy({ id, page }) : null;

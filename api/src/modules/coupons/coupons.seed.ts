@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../kernel/seed';
 import type { Services } from '../../kernel/registry';
 import { Category } from '../catalog/category.entity';
 import { Coupon } from './coupon.entity';

@@ -1,10 +1,9 @@
-import type { Router } from 'express';
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { DeliveryService } from './delivery.service';
 import type { AddressBookService } from './address-book.service';
 import { DeliveryResolver } from './delivery.resolver';
-import { pincodeRestRouter } from './delivery.rest';
-import { addressRestRouter } from './address.rest';
+import { pincodeRoutes } from './delivery.rest';
+import { addressRoutes } from './address.rest';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -13,11 +12,12 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The delivery domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const deliveryModule = {
+/** The delivery domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const deliveryModule: DomainModule = {
+  name: 'delivery',
   resolvers: [DeliveryResolver],
   rest: [
-    { path: '/pincodes', router: pincodeRestRouter },
-    { path: '/addresses', router: addressRestRouter },
-  ] as Array<{ path: string; router: (services: Services) => Router }>,
+    { path: '/pincodes', routes: pincodeRoutes },
+    { path: '/addresses', routes: addressRoutes },
+  ],
 };

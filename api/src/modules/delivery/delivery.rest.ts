@@ -1,13 +1,11 @@
-import express, { type Router } from 'express';
-import { handle } from '../../http/rest';
+import type { RestRoute } from '../../kernel/rest';
+import { DELIVERY_ACCESS } from './delivery.access';
 import { deliveryPromise } from './delivery.rules';
 
 /** GET /api/pincodes/check/{pincode} → {success, message, data: {pincode, serviceable, city, district, state, cod, deliveryDays}}. */
-export function pincodeRestRouter(): Router {
-  const router = express.Router();
-  router.get('/check/:pincode', handle(async (ctx, req) => {
-    const check = await ctx.services.delivery.checkPincode(String(req.params.pincode));
+export const pincodeRoutes: RestRoute[] = [
+  { method: 'get', path: '/check/:pincode', access: DELIVERY_ACCESS.checkPincode, handle: async (ctx, { params }) => {
+    const check = await ctx.services.delivery.checkPincode(params.pincode);
     return { message: deliveryPromise(check), data: check };
-  }));
-  return router;
-}
+  } },
+];

@@ -1,9 +1,8 @@
-import type { Router } from 'express';
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { EnquiryService } from './enquiry.service';
 import type { EnquiryDeskService } from './enquiry-desk.service';
 import { EnquiryResolver } from './enquiry.resolver';
-import { enquiryRestRouter } from './enquiry.rest';
+import { enquiryRoutes } from './enquiry.rest';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -12,10 +11,11 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The enquiries domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const enquiriesModule = {
+/** The enquiries domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const enquiriesModule: DomainModule = {
+  name: 'enquiries',
   resolvers: [EnquiryResolver],
   rest: [
-    { path: '/site-content/enquiries', router: enquiryRestRouter },
-  ] as Array<{ path: string; router: (services: Services) => Router }>,
+    { path: '/site-content/enquiries', routes: enquiryRoutes },
+  ],
 };

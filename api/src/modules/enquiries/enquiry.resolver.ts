@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
 import { ENQUIRY_DESK_MESSAGES } from './enquiry-desk.rules';
-import { MANAGE_ENQUIRIES } from './enquiry.permissions';
 import { ENQUIRY_SENT } from './enquiry.service';
 import { EnquiryDetailView, EnquiryInput, EnquiryPage, SubmitEnquiryPayload, toEnquiryDetailView, toEnquiryView, UpdateEnquiryStatusPayload } from './enquiry.types';
+import { ENQUIRY_ACCESS } from './enquiries.access';
 
 @Resolver()
 export class EnquiryResolver {
@@ -13,7 +13,7 @@ export class EnquiryResolver {
     return { success: true, message: ENQUIRY_SENT, enquiry: toEnquiryView(enquiry) };
   }
 
-  @Authorized(MANAGE_ENQUIRIES)
+  @Authorized(...ENQUIRY_ACCESS.list)
   @Query(() => EnquiryPage, { description: 'Enquiries, newest first; page 1 and 10 to a page by default (manage_enquiries, Support).' })
   async enquiries(
     @Ctx() ctx: ApiContext,
@@ -22,17 +22,17 @@ export class EnquiryResolver {
     @Arg('status', () => String, { nullable: true }) status?: string | null,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
   ): Promise<EnquiryPage> {
-    const result = await ctx.services.enquiryDesk.list(ctx, { page, limit, status, search });
+    const result = await ctx.services.enquiryDesk.list({ page, limit, status, search });
     return { ...result, items: result.items.map((e) => toEnquiryView(e)) };
   }
 
-  @Authorized(MANAGE_ENQUIRIES)
+  @Authorized(...ENQUIRY_ACCESS.detail)
   @Query(() => EnquiryDetailView, { description: "One enquiry with its history and the customer's account." })
   async enquiry(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string): Promise<EnquiryDetailView> {
-    return toEnquiryDetailView(await ctx.services.enquiryDesk.detail(ctx, id));
+    return toEnquiryDetailView(await ctx.services.enquiryDesk.detail(id));
   }
 
-  @Authorized(MANAGE_ENQUIRIES)
+  @Authorized(...ENQUIRY_ACCESS.updateStatus)
   @Mutation(() => UpdateEnquiryStatusPayload, { description: "Set an enquiry's status; 'replied' with a response mails it to the customer." })
   async updateEnquiryStatus(
     @Ctx() ctx: ApiContext,

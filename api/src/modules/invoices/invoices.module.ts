@@ -1,4 +1,4 @@
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { InvoiceService } from './invoice.service';
 
 declare module '../../kernel/registry' {
@@ -7,8 +7,9 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The invoices domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const invoicesModule = {
+/** The invoices domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const invoicesModule: DomainModule = {
+  name: 'invoices',
   resolvers: [],
   rest: [],
 };

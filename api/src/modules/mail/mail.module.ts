@@ -1,4 +1,4 @@
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { MailService } from './mail.service';
 
 declare module '../../kernel/registry' {
@@ -7,8 +7,9 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The mail domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const mailModule = {
+/** The mail domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const mailModule: DomainModule = {
+  name: 'mail',
   resolvers: [],
   rest: [],
 };

@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from './order.messages';
 import { orderEventView, orderView } from './order.views';
 import { CheckoutSettingsView, InvoiceView, OrderDetailView, OrderPageView, OrderStatusInput, OrderView, PlaceOrderInput, PlaceOrderResult } from './order.types';
 import type { OrderDetail, PlacedOrder } from './order.service';
+import { ORDER_ACCESS } from './orders.access';
 
 export const placedOrderResult = (p: PlacedOrder, ctx: ApiContext): PlaceOrderResult => ({
   message: ORDER_MESSAGES.placed,
@@ -38,7 +39,7 @@ export class OrderResolver {
     return placedOrderResult(await ctx.services.orders.placeOrder(ctx, input), ctx);
   }
 
-  @Authorized()
+  @Authorized(...ORDER_ACCESS.myOrders)
   @Query(() => OrderPageView, { description: 'My orders, newest first.' })
   async myOrders(
     @Ctx() ctx: ApiContext,
@@ -80,7 +81,7 @@ export class OrderResolver {
     };
   }
 
-  @Authorized('perm:manage_orders@Orders')
+  @Authorized(...ORDER_ACCESS.updateStatus)
   @Mutation(() => OrderView, { description: 'Back office: move an order along (courier and tracking number to ship). An illegal move is an error naming the allowed ones.' })
   async updateOrderStatus(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string, @Arg('input', () => OrderStatusInput) input: OrderStatusInput): Promise<OrderView> {
     const order = await ctx.services.orders.adminMove(ctx, id, input);

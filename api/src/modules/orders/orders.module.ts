@@ -1,8 +1,7 @@
-import type { Router } from 'express';
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { OrderService } from './order.service';
 import { OrderResolver } from './order.resolver';
-import { orderRestRouter, adminOrderRestRouter } from './order.rest';
+import { orderRoutes, adminOrderRoutes } from './order.rest';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -10,11 +9,12 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The orders domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const ordersModule = {
+/** The orders domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const ordersModule: DomainModule = {
+  name: 'orders',
   resolvers: [OrderResolver],
   rest: [
-    { path: '/orders', router: orderRestRouter },
-    { path: '/admin/orders', router: adminOrderRestRouter },
-  ] as Array<{ path: string; router: (services: Services) => Router }>,
+    { path: '/orders', routes: orderRoutes },
+    { path: '/admin/orders', routes: adminOrderRoutes },
+  ],
 };

@@ -1,8 +1,7 @@
-import type { Router } from 'express';
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { PaymentService } from './payment.service';
 import { PaymentResolver } from './payment.resolver';
-import { paymentRestRouter } from './payment.rest';
+import { paymentRoutes } from './payment.rest';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -10,10 +9,11 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The payments domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const paymentsModule = {
+/** The payments domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const paymentsModule: DomainModule = {
+  name: 'payments',
   resolvers: [PaymentResolver],
   rest: [
-    { path: '/payments', router: paymentRestRouter },
-  ] as Array<{ path: string; router: (services: Services) => Router }>,
+    { path: '/payments', routes: paymentRoutes },
+  ],
 };

@@ -1,5 +1,5 @@
 import { In, IsNull } from 'typeorm';
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../kernel/seed';
 import { logger } from '../../logger';
 import type { Services } from '../../kernel/registry';
 import { hashPassword, verifyPassword } from '../auth/passwords';

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query
 import type { ApiContext } from '../../kernel/context';
 import { PERMISSIONS } from '../auth/permissions.rules';
 import { toUserView, UserView } from './user.types';
+import { SUBADMIN_ACCESS } from './users.access';
 
 @InputType()
 export class CreateSubAdminInput {
@@ -48,46 +49,46 @@ export class PermissionView {
   department: string | null;
 }
 
-/** Back office: admins manage sub-admins. Every operation is admin-only. */
+/** Back office: admins manage sub-admins (who may call what: users.access.ts). */
 @Resolver()
 export class SubAdminResolver {
-  @Authorized('subadmin')
+  @Authorized(...SUBADMIN_ACCESS.permissionCatalogue)
   @Query(() => [PermissionView], { description: 'The permission catalogue with each permission\'s department.' })
   permissionCatalogue(): PermissionView[] {
     return PERMISSIONS.map((p) => ({ ...p }));
   }
 
-  @Authorized('admin')
+  @Authorized(...SUBADMIN_ACCESS.list)
   @Query(() => [UserView])
   async subAdmins(@Ctx() ctx: ApiContext): Promise<UserView[]> {
     return (await ctx.services.subAdmins.list(ctx)).map(toUserView);
   }
 
-  @Authorized('admin')
+  @Authorized(...SUBADMIN_ACCESS.create)
   @Mutation(() => UserView, { description: 'Create a sub-admin and email them an invitation to set a password.' })
   async createSubAdmin(@Ctx() ctx: ApiContext, @Arg('input', () => CreateSubAdminInput) input: CreateSubAdminInput): Promise<UserView> {
     return toUserView(await ctx.services.subAdmins.create(ctx, input));
   }
 
-  @Authorized('admin')
+  @Authorized(...SUBADMIN_ACCESS.update)
   @Mutation(() => UserView)
   async updateSubAdmin(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateSubAdminInput) input: UpdateSubAdminInput): Promise<UserView> {
     return toUserView(await ctx.services.subAdmins.update(ctx, id, input));
   }
 
-  @Authorized('admin')
+  @Authorized(...SUBADMIN_ACCESS.deactivate)
   @Mutation(() => UserView, { description: 'Deactivate a sub-admin: they can no longer log in and their sessions end.' })
   async deactivateSubAdmin(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string): Promise<UserView> {
     return toUserView(await ctx.services.subAdmins.setActive(ctx, id, false));
   }
 
-  @Authorized('admin')
+  @Authorized(...SUBADMIN_ACCESS.reactivate)
   @Mutation(() => UserView)
   async reactivateSubAdmin(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string): Promise<UserView> {
     return toUserView(await ctx.services.subAdmins.setActive(ctx, id, true));
   }
 
-  @Authorized('admin')
+  @Authorized(...SUBADMIN_ACCESS.resendInvitation)
   @Mutation(() => UserView, { description: 'Send a fresh invitation email to a sub-admin who has not set a password yet.' })
   async resendSubAdminInvitation(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string): Promise<UserView> {
     return toUserView(await ctx.services.subAdmins.resendInvitation(ctx, id));

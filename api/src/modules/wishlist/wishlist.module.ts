@@ -1,8 +1,7 @@
-import type { Router } from 'express';
-import type { Services } from '../../kernel/registry';
+import type { DomainModule } from '../../kernel/rest';
 import type { WishlistService } from './wishlist.service';
 import { WishlistResolver } from './wishlist.resolver';
-import { wishlistRestRouter } from './wishlist.rest';
+import { wishlistRoutes } from './wishlist.rest';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -10,10 +9,11 @@ declare module '../../kernel/registry' {
   }
 }
 
-/** The wishlist domain as the adapters see it: its GraphQL resolvers and its REST routers under /api. */
-export const wishlistModule = {
+/** The wishlist domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
+export const wishlistModule: DomainModule = {
+  name: 'wishlist',
   resolvers: [WishlistResolver],
   rest: [
-    { path: '/wishlist', router: wishlistRestRouter },
-  ] as Array<{ path: string; router: (services: Services) => Router }>,
+    { path: '/wishlist', routes: wishlistRoutes },
+  ],
 };

@@ -1,9 +1,11 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
 import { CartAndWishlist, MoveWishlistItemInput, Wishlist } from './wishlist.types';
+import { WISHLIST_ACCESS } from './wishlist.access';
 
 @Resolver()
 export class WishlistResolver {
+  @Authorized(...WISHLIST_ACCESS.list)
   @Query(() => Wishlist, { description: "The member's wishlist, newest first." })
   wishlist(@Ctx() ctx: ApiContext): Promise<Wishlist> {
     return ctx.services.wishlist.list(ctx);
@@ -14,21 +16,25 @@ export class WishlistResolver {
     return ctx.services.wishlist.describe(productIds);
   }
 
+  @Authorized(...WISHLIST_ACCESS.add)
   @Mutation(() => Wishlist, { description: 'Add a product; one already there is skipped (no error).' })
   addToWishlist(@Ctx() ctx: ApiContext, @Arg('productId', () => ID) productId: string): Promise<Wishlist> {
     return ctx.services.wishlist.add(ctx, productId);
   }
 
+  @Authorized(...WISHLIST_ACCESS.remove)
   @Mutation(() => Wishlist)
   removeFromWishlist(@Ctx() ctx: ApiContext, @Arg('productId', () => ID) productId: string): Promise<Wishlist> {
     return ctx.services.wishlist.remove(ctx, productId);
   }
 
+  @Authorized(...WISHLIST_ACCESS.clear)
   @Mutation(() => Wishlist)
   clearWishlist(@Ctx() ctx: ApiContext): Promise<Wishlist> {
     return ctx.services.wishlist.clear(ctx);
   }
 
+  @Authorized(...WISHLIST_ACCESS.moveToCart)
   @Mutation(() => CartAndWishlist, { description: 'Add the product to the cart (size and colour needed when it has several) and take it off the wishlist.' })
   moveWishlistItemToCart(@Ctx() ctx: ApiContext, @Arg('input', () => MoveWishlistItemInput) input: MoveWishlistItemInput): Promise<CartAndWishlist> {
     return ctx.services.wishlist.moveToCart(ctx, input);

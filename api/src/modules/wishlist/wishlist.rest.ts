@@ -1,6 +1,6 @@
-import express, { type Router } from 'express';
 import type { ApiContext } from '../../kernel/context';
-import { handle } from '../../http/rest';
+import type { RestRoute } from '../../kernel/rest';
+import { WISHLIST_ACCESS } from './wishlist.access';
 import { restProductsById } from '../cart/cart.rest';
 import type { Wishlist } from './wishlist.types';
 
@@ -23,20 +23,13 @@ export async function restWishlist(ctx: ApiContext, wishlist: Wishlist) {
   };
 }
 
-const bodyOf = (req: express.Request): Record<string, unknown> => (req.body && typeof req.body === 'object' ? req.body : {});
-
 /** /api/wishlist (SPEC.md §7): members only. */
-export function wishlistRestRouter(): Router {
-  const router = express.Router();
-  router.get('/', handle(async (ctx) => restWishlist(ctx, await ctx.services.wishlist.list(ctx))));
-  router.post(
-    '/',
-    handle(async (ctx, req) => ({ message: 'Added to wishlist', data: await restWishlist(ctx, await ctx.services.wishlist.add(ctx, bodyOf(req).productId)) })),
-  );
-  router.delete(
-    '/:productId',
-    handle(async (ctx, req) => ({ message: 'Removed from wishlist', data: await restWishlist(ctx, await ctx.services.wishlist.remove(ctx, req.params.productId)) })),
-  );
-  router.delete('/', handle(async (ctx) => ({ message: 'Wishlist cleared', data: await restWishlist(ctx, await ctx.services.wishlist.clear(ctx)) })));
-  return router;
-}
+export const wishlistRoutes: RestRoute[] = [
+  { method: 'get', path: '/', access: WISHLIST_ACCESS.list, handle: async (ctx) => restWishlist(ctx, await ctx.services.wishlist.list(ctx)) },
+  { method: 'post', path: '/', access: WISHLIST_ACCESS.add, handle: async (ctx, { body }) =>
+    ({ message: 'Added to wishlist', data: await restWishlist(ctx, await ctx.services.wishlist.add(ctx, body.productId)) }) },
+  { method: 'delete', path: '/:productId', access: WISHLIST_ACCESS.remove, handle: async (ctx, { params }) =>
+    ({ message: 'Removed from wishlist', data: await restWishlist(ctx, await ctx.services.wishlist.remove(ctx, params.productId)) }) },
+  { method: 'delete', path: '/', access: WISHLIST_ACCESS.clear, handle: async (ctx) =>
+    ({ message: 'Wishlist cleared', data: await restWishlist(ctx, await ctx.services.wishlist.clear(ctx)) }) },
+];

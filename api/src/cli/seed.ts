@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../data-source';
-import { createServices } from '../../services';
-import { seedDemo } from './index';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/data-source';
+import { createServices } from '../services';
+import { seedDemo } from '../seed';
 
 /** npm run seed: add the demo data to the configured database. Seeders skip what is already there. */
 async function main() {

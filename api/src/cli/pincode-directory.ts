@@ -8,8 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { regionByName } from './india.rules';
-import { PINCODE_FILE } from './pincode-directory';
+import { regionByName } from '../modules/delivery/india.rules';
+import { PINCODE_FILE } from '../modules/delivery/pincode-directory';
 
 interface SourceRow {
   pincode: string | number | null;

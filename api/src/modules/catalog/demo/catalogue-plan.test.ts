@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gstRateForHsn, inclusivePaise } from '../../../modules/catalog/catalog.rules';
-import { percentOff } from '../../../modules/pricing/pricing.rules';
+import { gstRateForHsn, inclusivePaise } from '../catalog.rules';
+import { percentOff } from '../../pricing/pricing.rules';
 import { planCatalogue, priceForShelf, slugify, type PictureFor } from './catalogue-plan';
 
 const now = new Date('2025-11-22T06:00:00Z');

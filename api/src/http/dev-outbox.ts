@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
-import type { MailService } from './mail.service';
-import type { OutboxMail } from './outbox-mail.entity';
-import { escapeHtml } from './templates';
+import type { MailService } from '../modules/mail/mail.service';
+import type { OutboxMail } from '../modules/mail/outbox-mail.entity';
+import { escapeHtml } from '../modules/mail/templates';
 
 const esc = escapeHtml;
 

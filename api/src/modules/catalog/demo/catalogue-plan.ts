@@ -1,6 +1,6 @@
-import { gstRateForHsn, inclusivePaise } from '../../../modules/catalog/catalog.rules';
-import type { NewImage, NewVariant } from '../../../modules/catalog/catalog.service';
-import { mediaUrl } from '../../../modules/catalog/catalog.views';
+import { gstRateForHsn, inclusivePaise } from '../catalog.rules';
+import type { NewImage, NewVariant } from '../catalog.service';
+import { mediaUrl } from '../catalog.views';
 import { CATEGORIES, COLLECTIONS, PRODUCT_LINES, type CategorySeed, type CollectionSeed, type Fabric, type Form, type ProductLine, type Style } from './catalogue-data';
 import type { GarmentDesign } from './garment-art';
 import { colour, type Colour } from './palette';

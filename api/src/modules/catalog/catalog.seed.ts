@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { EntityManager } from 'typeorm';
-import type { Services } from '../../../kernel/registry';
-import type { Seeder } from '../index';
-import { planCatalogue } from './catalogue-plan';
-import { PictureRenderer } from './product-images';
+import type { Services } from '../../kernel/registry';
+import type { Seeder } from '../../kernel/seed';
+import { planCatalogue } from './demo/catalogue-plan';
+import { PictureRenderer } from './demo/product-images';
 
 /**
  * The demo catalogue: categories, ~260 products with variants and pictures, and the collections.

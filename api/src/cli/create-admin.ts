@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/data-source';
-import { createServices } from '../../services';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/data-source';
+import { createServices } from '../services';
 
 /**
  * npm run create-admin [-- --email a@b.in --password '…' --first-name Asha --last-name Patel]

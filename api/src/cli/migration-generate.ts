@@ -2,8 +2,8 @@ import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { dataSourceOptions } from './data-source';
-import { mysqlMigrations } from './migrations';
+import { dataSourceOptions } from '../db/data-source';
+import { mysqlMigrations } from '../db/migrations';
 
 /**
  * Generate a MySQL migration from the difference between the entities and the migrations so far.
@@ -15,7 +15,7 @@ async function main() {
   const [name, flag] = process.argv.slice(2);
   if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) throw new Error('Give the migration a PascalCase name, e.g. AddOrders');
   const squash = flag === '--squash';
-  const dir = path.join(__dirname, 'migrations');
+  const dir = path.join(__dirname, '../db/migrations');
   const serverUrl = (process.env.TEST_DATABASE_URL ?? 'mariadb://root@127.0.0.1:3306/test').replace(/\/[^/]*$/, '');
   const scratch = `kapda_migration_scratch_${process.pid}`;
   const admin = await createConnection(serverUrl.replace(/^mariadb:/, 'mysql:'));

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config';
-import { printedSchema } from './schema';
+import { printedSchema } from '../graphql/schema';
 
 /** npm run schema: write schema.graphql at the repository root from the resolvers. */
 printedSchema().then((sdl) => {

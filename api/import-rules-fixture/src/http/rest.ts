@@ -1,0 +1,3 @@
+// Deliberately broken: an adapter builds the services itself.
+import { createServices } from '../services';
+export const mount = createServices;

@@ -1,0 +1,2 @@
+import { placed } from './orders';
+export const paid = () => placed;
