@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { openDatabase } from './db/data-source';
 import { createApp } from './http/app';
-import { CatalogueResponseCache } from './http/catalog-cache';
+import { CatalogAnswerCache } from './http/catalog-cache';
 import { createServices, type Services } from './services';
 import { logger } from './logger';
 import { seedDemo } from './seed';
@@ -16,7 +16,7 @@ export interface Store {
   services: Services;
   app: Express;
   /** Whole answers for anonymous catalogue reads (http/catalog-cache.ts), dropped on every catalogue write. */
-  answers: CatalogueResponseCache;
+  answers: CatalogAnswerCache;
   /** Start background work (mail worker) and listen; resolves with the bound port. */
   listen(port?: number): Promise<number>;
   close(): Promise<void>;
@@ -29,7 +29,7 @@ export async function bootStore(config: Config, options: { seed?: boolean } = {}
   if (options.seed ?? config.SEED_DEMO) await seedIfEmpty(services);
   if (config.NODE_ENV === 'production') await disableDemoPasswordAccounts(services);
   if (config.ADMIN_EMAIL) await ensureConfiguredAdmin(services);
-  const answers = new CatalogueResponseCache(config.CATALOGUE_CACHE_SECONDS, config.CATALOGUE_CACHE_MB * 1024 * 1024);
+  const answers = new CatalogAnswerCache(config.CATALOGUE_CACHE_SECONDS, config.CATALOGUE_CACHE_MB * 1024 * 1024);
   services.catalog.onChange(() => answers.clear());
   const app = await createApp(services, answers);
   let server: Server | undefined;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { catalogueSeeder } from '../src/modules/catalog/catalog.seed';
+import { catalogSeeder } from '../src/modules/catalog/catalog.seed';
 import { describeEachDatabase, graphql, rest } from './harness';
 
 /** The shop's listing, product page, categories and collections, over the seeded demo catalogue. */
@@ -73,7 +73,7 @@ describeEachDatabase(
 
     it('seeding again leaves the catalogue as it is', async () => {
       const before = (await list({})).total;
-      expect(await catalogueSeeder.run(store().services, { images: false })).toBe('already has products, left as is');
+      expect(await catalogSeeder.run(store().services, { images: false })).toBe('already has products, left as is');
       expect((await list({})).total).toBe(before);
     });
 

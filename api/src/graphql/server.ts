@@ -11,7 +11,7 @@ import type { ApiContext } from '../kernel/context';
 import { logger } from '../logger';
 import type { Services } from '../kernel/registry';
 import { kapdaSchema } from './schema';
-import { graphqlCatalogueCache, type CatalogueResponseCache } from '../http/catalog-cache';
+import { graphqlCatalogCache, type CatalogAnswerCache } from '../http/catalog-cache';
 
 /** Query limits: deep, wide or alias-heavy queries are refused with a clear error before they run. */
 export const queryLimits = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxDirectives: 20, maxTokens: 2000 };
@@ -33,7 +33,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   return formatted;
 }
 
-export async function graphqlRouter(services: Services, answers: CatalogueResponseCache): Promise<Router> {
+export async function graphqlRouter(services: Services, answers: CatalogAnswerCache): Promise<Router> {
   const armor = new ApolloArmor({
     maxDepth: { n: queryLimits.maxDepth },
     costLimit: { maxCost: queryLimits.maxCost },
@@ -59,7 +59,7 @@ export async function graphqlRouter(services: Services, answers: CatalogueRespon
   const router = express.Router();
   router.use(
     jsonBody(services.config.BODY_LIMIT_KB),
-    graphqlCatalogueCache(answers),
+    graphqlCatalogCache(answers),
     expressMiddleware(server, { context: async ({ req }) => buildContext(req, services) }),
   );
   router.use(graphqlBodyErrors(services.config.BODY_LIMIT_KB));

@@ -7,12 +7,12 @@ import type { Services } from '../kernel/registry';
 import { graphqlRouter } from '../graphql/server';
 import { restAdapter, restErrorHandler } from './rest';
 import { devRoutes } from './dev-routes';
-import type { CatalogueResponseCache } from './catalog-cache';
+import type { CatalogAnswerCache } from './catalog-cache';
 
 const YEAR = 365 * 24 * 3600;
 
 /** The HTTP face of the store: /graphql, the /api REST adapter, product media and the built SPA. */
-export async function createApp(services: Services, answers: CatalogueResponseCache): Promise<Express> {
+export async function createApp(services: Services, answers: CatalogAnswerCache): Promise<Express> {
   const { config } = services;
   const app = express();
   app.disable('x-powered-by');

@@ -25,7 +25,7 @@ const ENTRY_OVERHEAD_BYTES = 256;
  * recently used answers make room, and expired ones are swept out as new ones arrive, so a flood of
  * distinct requests cannot grow the process.
  */
-export class CatalogueResponseCache {
+export class CatalogAnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
   /** Answers being computed right now, by key (see serveOrKeep). */
   readonly inFlight = new Map<string, Promise<void>>();
@@ -184,7 +184,7 @@ export function variablesKey(declared: string[], variables: unknown): string | u
  * Send a cached answer as stored bytes: no re-serialising, no per-request ETag hashing, and for
  * browsers (which all accept gzip) no per-request compression either.
  */
-function sendCached(cache: CatalogueResponseCache, key: string, req: Request, res: Response, hit: CachedAnswer): void {
+function sendCached(cache: CatalogAnswerCache, key: string, req: Request, res: Response, hit: CachedAnswer): void {
   res.setHeader('x-catalogue-cache', 'hit');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', hit.etag);
@@ -209,7 +209,7 @@ function sendCached(cache: CatalogueResponseCache, key: string, req: Request, re
  * While one request computes an answer, others asking the same wait for it instead of computing it
  * again: when a popular page expires under load, the database sees one query, not fifty.
  */
-function serveOrKeep(cache: CatalogueResponseCache, key: string, req: Request, res: Response, next: NextFunction, isClean: (body: string) => boolean): void {
+function serveOrKeep(cache: CatalogAnswerCache, key: string, req: Request, res: Response, next: NextFunction, isClean: (body: string) => boolean): void {
   const hit = cache.get(key);
   if (hit !== undefined) {
     sendCached(cache, key, req, res, hit);
@@ -227,7 +227,7 @@ function serveOrKeep(cache: CatalogueResponseCache, key: string, req: Request, r
   compute(cache, key, res, next, isClean);
 }
 
-function compute(cache: CatalogueResponseCache, key: string, res: Response, next: NextFunction, isClean: (body: string) => boolean): void {
+function compute(cache: CatalogAnswerCache, key: string, res: Response, next: NextFunction, isClean: (body: string) => boolean): void {
   let done!: () => void;
   const settled = new Promise<void>((resolve) => (done = resolve));
   if (!cache.inFlight.has(key)) {
@@ -252,7 +252,7 @@ function compute(cache: CatalogueResponseCache, key: string, res: Response, next
 const anonymous = (req: Request) => !req.headers.authorization;
 
 /** For POST /graphql (after the JSON body parser): anonymous catalogue-only queries. */
-export function graphqlCatalogueCache(cache: CatalogueResponseCache): RequestHandler {
+export function graphqlCatalogCache(cache: CatalogAnswerCache): RequestHandler {
   return (req, res, next) => {
     const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
     if (!cache.enabled || req.method !== 'POST' || !anonymous(req) || typeof body?.query !== 'string' || body.query.length > MAX_CACHED_QUERY_LENGTH) return next();
@@ -271,7 +271,7 @@ export function graphqlCatalogueCache(cache: CatalogueResponseCache): RequestHan
 }
 
 /** For the REST catalogue reads (GET): anonymous requests, keyed by their URL. */
-export function restCatalogueCache(cache: CatalogueResponseCache): RequestHandler {
+export function restCatalogCache(cache: CatalogAnswerCache): RequestHandler {
   return (req, res, next) => {
     if (!cache.enabled || req.method !== 'GET' || !anonymous(req) || req.originalUrl.length > 2000) return next();
     serveOrKeep(cache, `rest\n${req.originalUrl}`, req, res, next, (sent) => sent.startsWith('{"success":true'));

@@ -9,7 +9,7 @@ import { restMounts } from '../modules';
 import { PUBLIC } from '../kernel/access';
 import { RestReply, type RestRequest, type RestRoute } from '../kernel/rest';
 import { requireRequirements } from '../modules/auth/guards';
-import { restCatalogueCache, type CatalogueResponseCache } from './catalog-cache';
+import { restCatalogCache, type CatalogAnswerCache } from './catalog-cache';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -62,7 +62,7 @@ function routeHandler(route: RestRoute) {
 }
 
 /** The /api REST compatibility adapter: same services as GraphQL, SPEC.md §7 shapes. */
-export function restAdapter(services: Services, answers: CatalogueResponseCache): Router {
+export function restAdapter(services: Services, answers: CatalogAnswerCache): Router {
   const api = express.Router();
   api.use(jsonBody(services.config.BODY_LIMIT_KB));
   api.use(async (req, _res, next) => {
@@ -73,7 +73,7 @@ export function restAdapter(services: Services, answers: CatalogueResponseCache)
       next(error);
     }
   });
-  const cached = restCatalogueCache(answers);
+  const cached = restCatalogCache(answers);
   for (const mount of restMounts) {
     const router = express.Router();
     for (const route of mount.routes) {

@@ -2,21 +2,21 @@ import { performance } from 'node:perf_hooks';
 import type { EntityManager } from 'typeorm';
 import type { Services } from '../../kernel/registry';
 import type { Seeder } from '../../kernel/seed';
-import { planCatalogue } from './demo/catalogue-plan';
+import { planCatalog } from './demo/catalog-plan';
 import { PictureRenderer } from './demo/product-images';
 
 /**
  * The demo catalogue: categories, ~260 products with variants and pictures, and the collections.
  * Runs only on an empty catalogue. Pictures render (on libvips threads) while the rows are written.
  */
-export const catalogueSeeder: Seeder = {
+export const catalogSeeder: Seeder = {
   name: 'catalogue',
   async run(services: Services, options) {
     const { catalog, dataSource, config } = services;
     if (await catalog.hasProducts()) return 'already has products, left as is';
     const started = performance.now();
     const renderer = new PictureRenderer(config.MEDIA_DIR, { render: options.images });
-    const plan = planCatalogue(options.now ?? new Date(), (design) => renderer.picture(design));
+    const plan = planCatalog(options.now ?? new Date(), (design) => renderer.picture(design));
     const rendering = renderer.renderAll();
     // Let the rendering fail on its own terms below, not as an unhandled rejection meanwhile.
     rendering.catch(() => undefined);

@@ -1,7 +1,7 @@
 import { gstRateForHsn, inclusivePaise } from '../catalog.rules';
 import type { NewImage, NewVariant } from '../catalog.service';
 import { mediaUrl } from '../catalog.views';
-import { CATEGORIES, COLLECTIONS, PRODUCT_LINES, type CategorySeed, type CollectionSeed, type Fabric, type Form, type ProductLine, type Style } from './catalogue-data';
+import { CATEGORIES, COLLECTIONS, PRODUCT_LINES, type CategorySeed, type CollectionSeed, type Fabric, type Form, type ProductLine, type Style } from './catalog-data';
 import type { GarmentDesign } from './garment-art';
 import { colour, type Colour } from './palette';
 import { Random } from './prng';
@@ -29,7 +29,7 @@ export interface PlannedProduct {
   images: NewImage[];
 }
 
-export interface CataloguePlan {
+export interface CatalogPlan {
   categories: Array<CategorySeed & { position: number; image: string | null }>;
   products: PlannedProduct[];
   collections: Array<CollectionSeed & { position: number; image: string | null; productSlugs: string[] }>;
@@ -184,7 +184,7 @@ function matches(rule: CollectionSeed['rule'], product: PlannedProduct): boolean
 }
 
 /** Plan the whole demo catalogue as of `now`. */
-export function planCatalogue(now: Date, pictureFor: PictureFor): CataloguePlan {
+export function planCatalog(now: Date, pictureFor: PictureFor): CatalogPlan {
   const rnd = new Random(SEED);
   const usedTitles = new Set<string>();
   const products: PlannedProduct[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gstRateForHsn, inclusivePaise } from '../catalog.rules';
 import { percentOff } from '../../pricing/pricing.rules';
-import { planCatalogue, priceForShelf, slugify, type PictureFor } from './catalogue-plan';
+import { planCatalog, priceForShelf, slugify, type PictureFor } from './catalog-plan';
 
 const now = new Date('2025-11-22T06:00:00Z');
 const pictureFor: PictureFor = (design) => ({
@@ -10,13 +10,13 @@ const pictureFor: PictureFor = (design) => ({
   width: 1024,
   height: 1280,
 });
-const plan = planCatalogue(now, pictureFor);
+const plan = planCatalog(now, pictureFor);
 const { products } = plan;
 const shelfPaise = (p: (typeof products)[number]) => inclusivePaise(p.variants[0].sellingPrice, p.gstRate);
 
 describe('the demo catalogue plan', () => {
   it('is the same on every run', () => {
-    expect(planCatalogue(now, pictureFor)).toEqual(plan);
+    expect(planCatalog(now, pictureFor)).toEqual(plan);
   });
 
   it('has at least 200 products with unique slugs, titles and SKUs', () => {
