@@ -4,13 +4,15 @@ import { badRequest, notFound } from '../../kernel/errors';
 import type { AuditLog } from '../audit/audit.service';
 import { BANNER_MESSAGES, checkBanner, type BannerField, type CleanBanner } from './banner.rules';
 import { PromoBanner } from './promo-banner.entity';
+import { parseId } from '../../kernel/ids';
+import { systemClock, type Clock } from '../../kernel/clock';
 
 /** What the audit log keeps of a banner. */
 const snapshot = (b: PromoBanner) => ({ id: b.id, text: b.text, link: b.link, backgroundColor: b.backgroundColor, textColor: b.textColor, startsAt: b.startsAt, endsAt: b.endsAt, isActive: b.isActive });
 
-function parseId(id: string | number): number {
-  const n = Number(id);
-  if (!Number.isSafeInteger(n) || n <= 0) throw notFound(BANNER_MESSAGES.notFound);
+function toBannerId(id: string | number): number {
+  const n = parseId(id);
+  if (n === null) throw notFound(BANNER_MESSAGES.notFound);
   return n;
 }
 
@@ -19,7 +21,7 @@ export class BannerService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: Clock = systemClock,
   ) {}
 
   /** The newest active banner inside its window, or null. */
@@ -49,7 +51,7 @@ export class BannerService {
   }
 
   async update(ctx: RequestContext, id: string | number, input: Partial<Record<BannerField, unknown>>): Promise<PromoBanner> {
-    const bannerId = parseId(id);
+    const bannerId = toBannerId(id);
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(PromoBanner);
       const current = await repo.findOneBy({ id: bannerId });
@@ -62,7 +64,7 @@ export class BannerService {
   }
 
   async remove(ctx: RequestContext, id: string | number): Promise<PromoBanner> {
-    const bannerId = parseId(id);
+    const bannerId = toBannerId(id);
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(PromoBanner);
       const current = await repo.findOneBy({ id: bannerId });

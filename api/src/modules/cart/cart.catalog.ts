@@ -24,11 +24,9 @@ export interface VariantChoice {
   variantSku?: string | null;
 }
 
-/** A positive integer id from a client value, or null. */
-export function parseId(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-}
+import { parseId } from '../../kernel/ids';
+
+export { parseId };
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const given = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';

@@ -6,6 +6,7 @@ import type { AuditLog } from '../audit/audit.service';
 import { SiteContentDraft, SiteContentVersion } from './site-content.entity';
 import { checkPageContent, isSiteContentPage, SITE_CONTENT_MESSAGES, type SiteContentPage } from './site-content.rules';
 import { seededContent } from './site-content.seed';
+import { parseId } from '../../kernel/ids';
 
 /** How many published versions of each page are kept to view and restore. */
 export const KEPT_VERSIONS = 10;
@@ -102,8 +103,8 @@ export class SiteContentService {
   /** Publish a kept version's content again (as a new version, so the restore itself can be undone). */
   async restore(ctx: RequestContext, pageName: unknown, versionId: string | number): Promise<PublishedContent> {
     const page = pageOrNotFound(pageName);
-    const id = Number(versionId);
-    const version = Number.isSafeInteger(id) && id > 0 ? await this.dataSource.getRepository(SiteContentVersion).findOneBy({ id, page }) : null;
+    const id = parseId(versionId);
+    const version = id !== null ? await this.dataSource.getRepository(SiteContentVersion).findOneBy({ id, page }) : null;
     if (!version) throw notFound(SITE_CONTENT_MESSAGES.versionNotFound);
     return this.publish(ctx, page, parse(version.data), 'restore');
   }

@@ -2,9 +2,9 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest, notFound } from '../../kernel/errors';
 import { requireUser } from '../auth/guards';
-import { readNumber } from '../pricing/pricing.rules';
 import { checkAddress, type AddressInput } from '../orders/checkout.rules';
 import { Address } from './address.entity';
+import { parseId } from '../../kernel/ids';
 
 export const MAX_SAVED_ADDRESSES = 20;
 export const ADDRESS_MESSAGES = {
@@ -71,8 +71,8 @@ export class AddressBookService {
   }
 
   private async mine(userId: number, id: unknown, repo = this.dataSource.getRepository(Address)): Promise<Address> {
-    const n = readNumber(id);
-    const found = n !== null && Number.isSafeInteger(n) && n > 0 && n < 2 ** 31 ? await repo.findOneBy({ id: n, userId }) : null;
+    const n = parseId(id);
+    const found = n !== null ? await repo.findOneBy({ id: n, userId }) : null;
     if (!found) throw notFound(ADDRESS_MESSAGES.notFound);
     return found;
   }

@@ -10,6 +10,8 @@ import { enquiryReplyMail } from '../mail/templates';
 import { User } from '../users/user.entity';
 import { checkStatusUpdate, clocksAfter, ENQUIRY_DESK_MESSAGES, isEnquiryStatus, readPaging, SEARCH_MAX } from './enquiry-desk.rules';
 import { Enquiry } from './enquiry.entity';
+import { parseId } from '../../kernel/ids';
+import { systemClock, type Clock } from '../../kernel/clock';
 
 export interface EnquiryListQuery {
   page?: unknown;
@@ -39,7 +41,7 @@ export class EnquiryDeskService {
     private readonly mail: MailService,
     private readonly audit: AuditLog,
     private readonly config: Pick<Config, 'publicUrl'>,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: Clock = systemClock,
   ) {}
 
   /** Newest first; a status filter and a search in name, email, subject and message. */
@@ -92,8 +94,8 @@ export class EnquiryDeskService {
   }
 
   private idOf(id: string | number): number {
-    const n = Number(id);
-    if (!Number.isSafeInteger(n) || n <= 0) throw notFound(ENQUIRY_DESK_MESSAGES.notFound);
+    const n = parseId(id);
+    if (n === null) throw notFound(ENQUIRY_DESK_MESSAGES.notFound);
     return n;
   }
 

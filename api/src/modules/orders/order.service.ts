@@ -29,6 +29,7 @@ import type { Actor, OrderLifecycle } from './order-lifecycle';
 import type { OrderLimits } from './order-limits';
 import { ORDER_MESSAGES } from './order.messages';
 import { allowedNext, canCustomerCancel, type OrderStatus } from './order-state.rules';
+import { parseId } from '../../kernel/ids';
 
 export interface PlaceOrderInput {
   shippingAddress?: AddressInput | null;
@@ -351,8 +352,8 @@ export class OrderService {
    * in; the token is enough only for a guest's order. 404 otherwise.
    */
   async orderFor(ctx: RequestContext, orderId: unknown, token?: unknown, purpose: 'view' | 'change' = 'view'): Promise<Order> {
-    const id = readNumber(orderId);
-    const order = id !== null && Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? await this.dataSource.getRepository(Order).findOneBy({ id }) : null;
+    const id = parseId(orderId);
+    const order = id !== null ? await this.dataSource.getRepository(Order).findOneBy({ id }) : null;
     if (!order || !this.mayReach(ctx, order, token, purpose)) throw notFound(ORDER_MESSAGES.notFound);
     return order;
   }

@@ -14,6 +14,7 @@ import { ALL_DEPARTMENTS, canonicalDepartment, DEPARTMENTS, permissionInfo } fro
 import type { MailService } from '../mail/mail.service';
 import { subAdminInvitationMail } from '../mail/templates';
 import { User } from './user.entity';
+import { parseId } from '../../kernel/ids';
 
 export interface SubAdminFields {
   firstName?: unknown;
@@ -62,8 +63,8 @@ export class SubAdminService {
   }
 
   private async find(id: string | number): Promise<User> {
-    const numeric = Number(id);
-    const user = Number.isInteger(numeric) && numeric > 0 ? await this.dataSource.getRepository(User).findOneBy({ id: numeric, role: 'subadmin' }) : null;
+    const numeric = parseId(id);
+    const user = numeric !== null ? await this.dataSource.getRepository(User).findOneBy({ id: numeric, role: 'subadmin' }) : null;
     if (!user) throw notFound('Sub-admin not found');
     return user;
   }
