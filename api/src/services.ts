@@ -34,6 +34,9 @@ import { AuditLog } from './modules/audit/audit.service';
 import { BannerService } from './modules/banners/banner.service';
 import { SiteContentService } from './modules/content/site-content.service';
 import { EnquiryDeskService } from './modules/enquiries/enquiry-desk.service';
+import { DashboardService } from './modules/backoffice/dashboard.service';
+import { OrderDeskService } from './modules/backoffice/order-desk.service';
+import { CustomerDeskService } from './modules/backoffice/customer-desk.service';
 
 
 /**
@@ -71,10 +74,13 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const banners = new BannerService(dataSource, audit);
   const siteContent = new SiteContentService(dataSource, audit);
   const enquiryDesk = new EnquiryDeskService(dataSource, mail, audit, config);
+  const dashboard = new DashboardService(dataSource);
+  const orderDesk = new OrderDeskService(dataSource, lifecycle, audit);
+  const customerDesk = new CustomerDeskService(dataSource);
   const holdWorker = new OrderHoldWorker(orders);
   /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
   const background: BackgroundTask[] = [mail, housekeeping, holdWorker, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
-  return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk };
+  return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk };
 }
 
 export type { Services } from './kernel/registry';

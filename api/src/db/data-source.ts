@@ -7,6 +7,7 @@ import { entities } from './entities';
 import { mysqlMigrations } from './migrations';
 import { prepareSqlite } from './sqlite';
 import { serializeSqliteTransactions } from './sqlite-transactions';
+import { backfillStore } from '../modules/orders/sales-ledger';
 
 export type DatabaseKind = 'mysql' | 'sqlite';
 
@@ -58,5 +59,7 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'SQLITE
     serializeSqliteTransactions(dataSource);
     await prepareSqlite(dataSource);
   }
+  // Orders from before the back office's summaries: their directory city and state, and the summaries (one indexed look when none).
+  await backfillStore(dataSource);
   return dataSource;
 }

@@ -17,6 +17,7 @@ import { paymentsModule } from './payments/payments.module';
 import { invoicesModule } from './invoices/invoices.module';
 import { mailModule } from './mail/mail.module';
 import { housekeepingModule } from './housekeeping/housekeeping.module';
+import { backofficeModule } from './backoffice/backoffice.module';
 
 /**
  * Every domain module, in REST mounting order: enquiries come before content, whose
@@ -25,7 +26,7 @@ import { housekeepingModule } from './housekeeping/housekeeping.module';
 export const domainModules: DomainModule[] = [
   healthModule, authModule, usersModule, catalogModule, cartModule, wishlistModule, couponsModule,
   enquiriesModule, contentModule, bannersModule, auditModule, deliveryModule, ordersModule, paymentsModule,
-  invoicesModule, mailModule, housekeepingModule,
+  invoicesModule, mailModule, housekeepingModule, backofficeModule,
 ];
 
 /** Every GraphQL resolver class. */

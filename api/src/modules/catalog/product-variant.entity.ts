@@ -6,6 +6,7 @@ import { Product } from './product.entity';
 @Index('IDX_variants_product_position', ['productId', 'position'])
 @Index('IDX_variants_size_product', ['size', 'productId'])
 @Index('IDX_variants_color_product', ['color', 'productId'])
+@Index('IDX_variants_stock', ['stock'])
 export class ProductVariant {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;

@@ -11,6 +11,7 @@ import { Payment } from '../payments/payment.entity';
 import type { PaymentGateway } from '../payments/gateway';
 import { Order, OrderEvent, OrderLine } from './order.entity';
 import { ORDER_MESSAGES } from './order.messages';
+import { recordSales, salesLines } from './sales-ledger';
 import { orderAccessToken } from './order-access';
 import { RELEASED_STATUSES, transitionProblem, type OrderActorKind, type OrderStatus } from './order-state.rules';
 import { dialectOf } from '../../kernel/dialect';
@@ -71,6 +72,7 @@ export class OrderLifecycle {
     if (next === 'confirmed' || next === 'payment_failed') patch.holdExpiresAt = null;
     const result = await manager.getRepository(Order).update({ id: order.id, status: from }, patch);
     if (!result.affected) return false;
+    const before = { ...order };
     Object.assign(order, patch);
     await manager.getRepository(OrderEvent).insert({ orderId: order.id, fromStatus: from, toStatus: next, actor: actor.label, note: extras.note ?? null });
     const lines = await manager.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
@@ -80,6 +82,7 @@ export class OrderLifecycle {
     if (next !== 'payment_failed' && next !== 'packed') {
       await this.mail.queue(manager, order.email, orderStatusMail({ order, lines, status: next, orderUrl: this.orderUrl(order), invoiceSerial }));
     }
+    await recordSales(manager, before, order, salesLines(lines));
     return true;
   }
 

@@ -23,6 +23,8 @@ export interface OrderAddress {
 @Entity('orders')
 @Index('IDX_orders_user_created', ['userId', 'createdAt'])
 @Index('IDX_orders_status_hold', ['status', 'holdExpiresAt'])
+@Index('IDX_orders_place', ['shipState', 'shipCity'])
+@Index('IDX_orders_created_place_customer', ['createdAt', 'status', 'shipState', 'shipCity', 'email'])
 export class Order {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -98,6 +100,27 @@ export class Order {
 
   @Column({ type: 'varchar', length: 60, nullable: true })
   courier: string | null;
+
+  /** The shipping PIN's city in the PIN directory (so "surat " and "SURAT" are one city); '' when unknown. */
+  @Column({ type: 'varchar', length: 80, default: '' })
+  shipCity: string;
+
+  /** The shipping PIN's state in the PIN directory. */
+  @Column({ type: 'varchar', length: 60, default: '' })
+  shipState: string;
+
+  /** The shipping address's mobile number (the back office searches by it). */
+  @Index('IDX_orders_phone')
+  @Column({ type: 'varchar', length: 15, default: '' })
+  phone: string;
+
+  /** Pieces in the order (the sum of its lines' quantities). */
+  @Column({ type: 'int', default: 0 })
+  units: number;
+
+  /** Whether this was the customer's (email's) first order: a new customer when it counts. */
+  @Column({ type: 'boolean', default: false })
+  firstOrder: boolean;
 
   @Column({ type: 'varchar', length: 60, nullable: true })
   trackingNumber: string | null;

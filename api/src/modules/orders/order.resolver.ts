@@ -84,7 +84,7 @@ export class OrderResolver {
   @Authorized(...ORDER_ACCESS.updateStatus)
   @Mutation(() => OrderView, { description: 'Back office: move an order along (courier and tracking number to ship). An illegal move is an error naming the allowed ones.' })
   async updateOrderStatus(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string, @Arg('input', () => OrderStatusInput) input: OrderStatusInput): Promise<OrderView> {
-    const order = await ctx.services.orders.adminMove(ctx, id, input);
+    const order = await ctx.services.orderDesk.move(ctx, id, input);
     return orderView(order, await ctx.services.orders.linesOf(order.id));
   }
 }

@@ -68,7 +68,7 @@ export const orderRoutes: RestRoute[] = [
 /** PATCH /api/admin/orders/{id}/status {status, courier?, trackingNumber?, note?} — needs manage_orders (Orders). */
 export const adminOrderRoutes: RestRoute[] = [
   { method: 'patch', path: '/:id/status', access: ORDER_ACCESS.updateStatus, handle: async (ctx, { params, body }) => {
-    const order = await ctx.services.orders.adminMove(ctx, params.id, body);
+    const order = await ctx.services.orderDesk.move(ctx, params.id, body);
     return { message: ORDER_MESSAGES.statusUpdated, data: restOrder(order, await ctx.services.orders.linesOf(order.id)) };
   } },
 ];

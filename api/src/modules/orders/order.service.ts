@@ -28,6 +28,7 @@ import { lineImage } from '../cart/cart.catalog';
 import type { Actor, OrderLifecycle } from './order-lifecycle';
 import type { OrderLimits } from './order-limits';
 import { ORDER_MESSAGES } from './order.messages';
+import { recordSales, salesLines } from './sales-ledger';
 import { allowedNext, canCustomerCancel, type OrderStatus } from './order-state.rules';
 import { parseId } from '../../kernel/ids';
 
@@ -198,7 +199,7 @@ export class OrderService {
       placed = await retryDeadlocks(() =>
         this.dataSource.transaction((manager) =>
           this.writeOrder(manager, {
-            userId, email, method, priced, subtotal, discount, total, taxAmount, shipping, billing, gstin, keyHash, now, actor,
+            userId, email, method, priced, subtotal, discount, total, taxAmount, shipping, billing, gstin, keyHash, now, actor, place: { city: pin.city ?? ship.address.city, state: pin.state ?? ship.address.state },
             coupon: assessment?.coupon ?? null, couponCode: assessment?.coupon ? assessment.code : null,
           }),
         ),
@@ -224,6 +225,7 @@ export class OrderService {
     o: {
       userId: number | null; email: string; method: 'cod' | 'online'; priced: PricedLine[]; subtotal: number; discount: number; total: number; taxAmount: number;
       shipping: OrderAddress; billing: CheckedAddress | null; gstin: string | null; keyHash: string | null; now: Date; actor: Actor;
+      place: { city: string; state: string };
       coupon: Coupon | null; couponCode: string | null;
     },
   ): Promise<{ order: Order; lines: OrderLine[]; paymentReference: string | null }> {
@@ -246,12 +248,15 @@ export class OrderService {
     // 2. The order and its snapshot lines.
     const online = o.method === 'online';
     const orders = manager.getRepository(Order);
+    const earlier = await manager.query('SELECT id FROM orders WHERE email = ? LIMIT 1', [o.email]);
     const order = orders.create({
       orderNumber: `tmp-${randomBytes(8).toString('hex')}`, userId: o.userId, email: o.email,
       status: online ? 'pending_payment' : 'confirmed', paymentMethod: o.method, paymentStatus: online ? 'awaiting' : 'pending',
       subtotal: o.subtotal, discount: o.discount, total: o.total, taxAmount: o.taxAmount, couponCode: o.couponCode, couponId: o.coupon?.id ?? null,
       shippingAddress: o.shipping, billingAddress: o.billing, gstin: o.gstin, idempotencyKey: o.keyHash,
       holdExpiresAt: online ? new Date(o.now.getTime() + this.config.PAYMENT_HOLD_MINUTES * 60_000) : null, courier: null, trackingNumber: null,
+      shipCity: o.place.city.slice(0, 80), shipState: o.place.state.slice(0, 60), phone: o.shipping.phone.slice(0, 15),
+      units: o.priced.reduce((n, l) => n + l.source.quantity, 0), firstOrder: earlier.length === 0, createdAt: o.now,
     });
     await orders.insert(order);
     order.orderNumber = orderNumberFor(order.id, o.now);
@@ -282,6 +287,8 @@ export class OrderService {
     let paymentReference: string | null = null;
     if (online) paymentReference = await this.payments.createAttempt(manager, order);
     else await this.mail.queue(manager, order.email, orderStatusMail({ order, lines, status: 'confirmed', orderUrl: this.lifecycle.orderUrl(order), invoiceSerial: null }));
+    // Last, so the day's summary row is held only until the commit.
+    await recordSales(manager, null, order, salesLines(lines));
     return { order, lines, paymentReference };
   }
 
@@ -390,22 +397,6 @@ export class OrderService {
 
   canCancel(order: Order): boolean {
     return canCustomerCancel(order.status as OrderStatus);
-  }
-
-  /** The back office moves an order (needs manage_orders; the caller checked it). */
-  async adminMove(ctx: RequestContext, orderId: unknown, input: { status?: unknown; courier?: unknown; trackingNumber?: unknown; note?: unknown }): Promise<Order> {
-    const user = requireSignedIn(ctx);
-    const id = readNumber(orderId);
-    if (id === null || !Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31) throw notFound(ORDER_MESSAGES.notFound);
-    const str = (v: unknown, max: number) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null);
-    const order = await this.lifecycle.withOrder(id, async (manager, order) => {
-      await this.lifecycle.move(manager, order, String(input.status ?? ''), { kind: 'admin', label: `admin:${user.id}` }, {
-        courier: str(input.courier, 60), trackingNumber: str(input.trackingNumber, 60), note: str(input.note, 500),
-      });
-      return order;
-    });
-    if (order.status === 'cancelled') await this.lifecycle.refundIfPaid(order);
-    return order;
   }
 
   allowedNextFor(order: Order, actor: 'admin' | 'customer'): OrderStatus[] {

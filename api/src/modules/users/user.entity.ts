@@ -27,6 +27,7 @@ export class User {
   email: string;
 
   /** 10-digit Indian mobile number, optional. */
+  @Index('IDX_users_phone')
   @Column({ type: 'varchar', length: 15, nullable: true })
   phone: string | null;
 

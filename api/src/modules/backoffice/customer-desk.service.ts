@@ -1,0 +1,82 @@
+import { Brackets, In, type DataSource } from 'typeorm';
+import { badRequest, notFound } from '../../kernel/errors';
+import { Address } from '../delivery/address.entity';
+import { Enquiry } from '../enquiries/enquiry.entity';
+import { Order } from '../orders/order.entity';
+import { COUNTED_STATUSES } from '../orders/sales.rules';
+import { User } from '../users/user.entity';
+import { BACKOFFICE_MESSAGES, readCursor, readLimit, readSearch } from './backoffice.rules';
+import { asDate } from './dashboard.service';
+import { likePrefix } from './sql';
+
+export interface CustomerSummary {
+  user: User;
+  orderCount: number;
+  /** ₹ of the orders that count (confirmed to delivered). */
+  totalSpent: number;
+  lastOrderAt: Date | null;
+}
+
+export interface CustomerDetail extends CustomerSummary {
+  orders: Order[];
+  addresses: Address[];
+  enquiries: Enquiry[];
+}
+
+const counted = COUNTED_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/** Customers for the back office: the searchable list and one customer's page (the adapters check view_orders). */
+export class CustomerDeskService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Newest accounts first, keyset by id; search by name (prefix), email or phone. */
+  async list(input: { search?: unknown; cursor?: unknown; limit?: unknown }): Promise<{ customers: CustomerSummary[]; nextCursor: number | null }> {
+    const cursor = readCursor(input.cursor);
+    if (cursor !== null && typeof cursor === 'object') throw badRequest(cursor.problem);
+    const limit = readLimit(input.limit);
+    const qb = this.dataSource.getRepository(User).createQueryBuilder('u').where('u.role = :role', { role: 'customer' });
+    const s = readSearch(input.search);
+    if (s?.kind === 'email') qb.andWhere("u.email LIKE :email ESCAPE '!'", { email: likePrefix(s.value) });
+    else if (s?.kind === 'phone') qb.andWhere('u.phone = :phone', { phone: s.value });
+    else if (s) {
+      const [first, ...rest] = s.value.toLowerCase().split(/\s+/);
+      const last = rest.join(' ');
+      qb.andWhere(new Brackets((q) => {
+        q.where("LOWER(u.firstName) LIKE :first ESCAPE '!'", { first: likePrefix(first) });
+        if (!last) q.orWhere("LOWER(u.lastName) LIKE :first ESCAPE '!'", { first: likePrefix(first) });
+      }));
+      if (last) qb.andWhere("LOWER(u.lastName) LIKE :last ESCAPE '!'", { last: likePrefix(last) });
+    }
+    if (cursor !== null) qb.andWhere('u.id < :cursor', { cursor });
+    const rows = await qb.orderBy('u.id', 'DESC').take(limit + 1).getMany();
+    const users = rows.slice(0, limit);
+    return { customers: await this.summaries(users), nextCursor: rows.length > limit ? users[users.length - 1].id : null };
+  }
+
+  /** Order count, money spent and last order for a page of customers: one grouped query. */
+  private async summaries(users: User[]): Promise<CustomerSummary[]> {
+    if (users.length === 0) return [];
+    const rows: Array<{ userId: number; n: string; spent: string | null; last: Date | string | null }> = await this.dataSource.query(
+      `SELECT userId, COUNT(*) AS n, SUM(CASE WHEN status IN (${counted}) THEN total ELSE 0 END) AS spent, MAX(createdAt) AS last FROM orders WHERE userId IN (${users.map(() => '?').join(', ')}) GROUP BY userId`,
+      users.map((u) => u.id),
+    );
+    const by = new Map(rows.map((r) => [Number(r.userId), r]));
+    return users.map((user) => {
+      const r = by.get(user.id);
+      return { user, orderCount: Number(r?.n ?? 0), totalSpent: Number(r?.spent ?? 0) / 100, lastOrderAt: r?.last ? asDate(r.last) : null };
+    });
+  }
+
+  async detail(rawId: unknown): Promise<CustomerDetail> {
+    const id = typeof rawId === 'string' && /^\d{1,10}$/.test(rawId) ? Number(rawId) : typeof rawId === 'number' ? rawId : NaN;
+    const user = Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? await this.dataSource.getRepository(User).findOneBy({ id, role: 'customer' }) : null;
+    if (!user) throw notFound(BACKOFFICE_MESSAGES.customerNotFound);
+    const [[summary], orders, addresses, enquiries] = await Promise.all([
+      this.summaries([user]),
+      this.dataSource.getRepository(Order).find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' }, take: 50 }),
+      this.dataSource.getRepository(Address).find({ where: { userId: user.id }, order: { id: 'ASC' }, take: 20 }),
+      this.dataSource.getRepository(Enquiry).find({ where: [{ userId: user.id }, { email: In([user.email]) }], order: { id: 'DESC' }, take: 20 }),
+    ]);
+    return { ...summary, orders, addresses, enquiries };
+  }
+}

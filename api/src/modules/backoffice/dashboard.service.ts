@@ -1,0 +1,214 @@
+import type { DataSource } from 'typeorm';
+import type { RequestContext } from '../../kernel/context';
+import { badRequest } from '../../kernel/errors';
+import { requireUser } from '../auth/guards';
+import { meetsRequirement } from '../auth/permissions.rules';
+import type { OrderAddress } from '../orders/order.entity';
+import { STATUS_LABELS, type OrderStatus } from '../orders/order-state.rules';
+import { COUNTED_STATUSES, istDayStart } from '../orders/sales.rules';
+import { DASHBOARD_WIDGETS, type DashboardWidget } from './backoffice.access';
+import { addDays, changePercent, eachDay, readRange, type DayRange } from './backoffice.rules';
+import { sqlTime } from './sql';
+
+/** The statuses whose orders wait for someone in the back office. */
+export const OPEN_STATUSES: readonly OrderStatus[] = ['pending_payment', 'confirmed', 'packed', 'shipped'];
+export const LOW_STOCK_AT = 5;
+
+export interface Totals {
+  /** ₹, GST-inclusive, net of cancellations. */
+  revenue: number;
+  orders: number;
+  paidOrders: number;
+  averageOrderValue: number;
+  units: number;
+  newCustomers: number;
+}
+
+export interface Kpi {
+  current: number;
+  previous: number;
+  changePercent: number | null;
+}
+
+export interface SalesWidget {
+  revenue: Kpi;
+  orders: Kpi;
+  averageOrderValue: Kpi;
+  units: Kpi;
+  newCustomers: Kpi;
+  byDay: Array<{ day: string; revenue: number; orders: number }>;
+}
+
+export interface Dashboard {
+  range: DayRange;
+  sales: SalesWidget | null;
+  ordersByStatus: Array<{ status: string; label: string; count: number }> | null;
+  topProducts: Array<{ productId: number; title: string; slug: string; units: number; revenue: number | null }> | null;
+  lowStock: Array<{ variantId: number; productId: number; title: string; sku: string; size: string; color: string; stock: number }> | null;
+  latestOrders: Array<{ id: number; orderNumber: string; status: string; customerName: string; city: string; total: number; createdAt: Date }> | null;
+}
+
+export interface PlaceRow {
+  state: string;
+  city: string | null;
+  orders: number;
+  paidOrders: number;
+  /** ₹ */
+  revenue: number;
+  averageOrderValue: number;
+  customers: number;
+}
+
+export interface CityAnalytics {
+  range: DayRange;
+  cities: PlaceRow[];
+  states: PlaceRow[];
+}
+
+const rupees = (paise: unknown) => Math.round(Number(paise ?? 0)) / 100;
+const kpi = (current: number, previous: number): Kpi => ({ current, previous, changePercent: changePercent(current, previous) });
+const aov = (revenue: number, orders: number) => (orders > 0 ? Math.round((revenue / orders) * 100) / 100 : 0);
+const counted = COUNTED_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/**
+ * The dashboard and city analytics. Ranges are read from the daily summaries (orders/sales-ledger.ts),
+ * never by adding up orders; each widget is answered only to those whose permissions cover it. Who
+ * may call each operation is checked by the adapters (backoffice.access.ts).
+ */
+export class DashboardService {
+  constructor(private readonly dataSource: DataSource, private readonly clock: () => Date = () => new Date()) {}
+
+  private range(input: { from?: unknown; to?: unknown }): DayRange {
+    const range = readRange(input.from, input.to, this.clock());
+    if ('problem' in range) throw badRequest(range.problem);
+    return range;
+  }
+
+  async dashboard(ctx: RequestContext, input: { from?: unknown; to?: unknown }): Promise<Dashboard> {
+    const user = requireUser(ctx);
+    const range = this.range(input);
+    const may = (w: DashboardWidget) => DASHBOARD_WIDGETS[w].some((r) => meetsRequirement(user, r));
+    const seesRevenue = may('revenue');
+    const [sales, ordersByStatus, topProducts, lowStock, latestOrders] = await Promise.all([
+      may('sales') ? this.sales(range) : null,
+      may('ordersByStatus') ? this.ordersByStatus() : null,
+      may('topProducts') ? this.topProducts(range, seesRevenue) : null,
+      may('lowStock') ? this.lowStock() : null,
+      may('latestOrders') ? this.latestOrders() : null,
+    ]);
+    return { range, sales, ordersByStatus, topProducts, lowStock, latestOrders };
+  }
+
+  private async totals(from: string, to: string): Promise<Totals> {
+    const [row] = await this.dataSource.query(
+      'SELECT COALESCE(SUM(orders), 0) AS orders, COALESCE(SUM(paidOrders), 0) AS paid, COALESCE(SUM(revenue), 0) AS revenue, COALESCE(SUM(units), 0) AS units, COALESCE(SUM(newCustomers), 0) AS newCustomers FROM sales_days WHERE day BETWEEN ? AND ?',
+      [from, to],
+    );
+    const revenue = rupees(row.revenue);
+    const orders = Number(row.orders);
+    return { revenue, orders, paidOrders: Number(row.paid), averageOrderValue: aov(revenue, orders), units: Number(row.units), newCustomers: Number(row.newCustomers) };
+  }
+
+  private async sales(range: DayRange): Promise<SalesWidget> {
+    const [now, before, days] = await Promise.all([
+      this.totals(range.from, range.to),
+      this.totals(range.previous.from, range.previous.to),
+      this.dataSource.query('SELECT day, orders, revenue FROM sales_days WHERE day BETWEEN ? AND ? ORDER BY day', [range.from, range.to]) as Promise<Array<{ day: string; orders: number; revenue: string }>>,
+    ]);
+    const byDay = new Map(days.map((d) => [d.day, d]));
+    return {
+      revenue: kpi(now.revenue, before.revenue),
+      orders: kpi(now.orders, before.orders),
+      averageOrderValue: kpi(now.averageOrderValue, before.averageOrderValue),
+      units: kpi(now.units, before.units),
+      newCustomers: kpi(now.newCustomers, before.newCustomers),
+      byDay: eachDay(range.from, range.to).map((day) => ({ day, revenue: rupees(byDay.get(day)?.revenue), orders: Number(byDay.get(day)?.orders ?? 0) })),
+    };
+  }
+
+  private async ordersByStatus() {
+    const rows: Array<{ status: string; n: number }> = await this.dataSource.query(
+      `SELECT status, COUNT(*) AS n FROM orders WHERE status IN (${OPEN_STATUSES.map(() => '?').join(', ')}) GROUP BY status`,
+      [...OPEN_STATUSES],
+    );
+    const counts = new Map(rows.map((r) => [r.status, Number(r.n)]));
+    return OPEN_STATUSES.map((status) => ({ status, label: STATUS_LABELS[status], count: counts.get(status) ?? 0 }));
+  }
+
+  private async topProducts(range: DayRange, withRevenue: boolean) {
+    const rows: Array<{ productId: number; units: string; revenue: string; title: string | null; slug: string | null }> = await this.dataSource.query(
+      `SELECT t.productId, t.units, t.revenue, p.title, p.slug FROM (
+         SELECT productId, SUM(units) AS units, SUM(revenue) AS revenue FROM sales_day_products WHERE day BETWEEN ? AND ? GROUP BY productId ORDER BY SUM(units) DESC, productId LIMIT 5
+       ) t LEFT JOIN products p ON p.id = t.productId ORDER BY t.units DESC, t.productId`,
+      [range.from, range.to],
+    );
+    return rows
+      .filter((r) => Number(r.units) > 0)
+      .map((r) => ({ productId: Number(r.productId), title: r.title ?? 'Removed product', slug: r.slug ?? '', units: Number(r.units), revenue: withRevenue ? rupees(r.revenue) : null }));
+  }
+
+  private async lowStock() {
+    const rows: Array<{ id: number; productId: number; sku: string; size: string; color: string; stock: number; title: string }> = await this.dataSource.query(
+      'SELECT v.id, v.productId, v.sku, v.size, v.color, v.stock, p.title FROM product_variants v JOIN products p ON p.id = v.productId WHERE v.stock <= ? ORDER BY v.stock, v.id LIMIT 10',
+      [LOW_STOCK_AT],
+    );
+    return rows.map((r) => ({ variantId: Number(r.id), productId: Number(r.productId), title: r.title, sku: r.sku, size: r.size, color: r.color, stock: Number(r.stock) }));
+  }
+
+  private async latestOrders() {
+    const rows: Array<{ id: number; orderNumber: string; status: string; total: number; createdAt: Date | string; shipCity: string; shippingAddress: string | null }> = await this.dataSource.query(
+      'SELECT id, orderNumber, status, total, createdAt, shipCity, shippingAddress FROM orders ORDER BY id DESC LIMIT 8',
+    );
+    return rows.map((r) => ({
+      id: Number(r.id), orderNumber: r.orderNumber, status: r.status, total: rupees(r.total), city: r.shipCity,
+      customerName: nameOf(r.shippingAddress), createdAt: asDate(r.createdAt),
+    }));
+  }
+
+  /** The caller checked view_analytics (backoffice.access.ts). */
+  async cityAnalytics(input: { from?: unknown; to?: unknown }): Promise<CityAnalytics> {
+    const range = this.range(input);
+    const start = sqlTime(this.dataSource, istDayStart(range.from));
+    const end = sqlTime(this.dataSource, istDayStart(addDays(range.to, 1)));
+    const [sums, cityCustomers, stateCustomers] = await Promise.all([
+      this.dataSource.query('SELECT state, city, SUM(orders) AS orders, SUM(paidOrders) AS paid, SUM(revenue) AS revenue FROM sales_day_cities WHERE day BETWEEN ? AND ? GROUP BY state, city', [range.from, range.to]) as Promise<Array<{ state: string; city: string; orders: string; paid: string; revenue: string }>>,
+      this.dataSource.query(`SELECT shipState AS state, shipCity AS city, COUNT(DISTINCT email) AS n FROM orders WHERE createdAt >= ? AND createdAt < ? AND status IN (${counted}) GROUP BY shipState, shipCity`, [start, end]) as Promise<Array<{ state: string; city: string; n: string }>>,
+      this.dataSource.query(`SELECT shipState AS state, COUNT(DISTINCT email) AS n FROM orders WHERE createdAt >= ? AND createdAt < ? AND status IN (${counted}) GROUP BY shipState`, [start, end]) as Promise<Array<{ state: string; n: string }>>,
+    ]);
+    const cityKey = (s: string, c: string) => `${s}\u0000${c}`;
+    const customersIn = new Map(cityCustomers.map((r) => [cityKey(r.state, r.city), Number(r.n)]));
+    const customersOfState = new Map(stateCustomers.map((r) => [r.state, Number(r.n)]));
+    const cities: PlaceRow[] = [];
+    const states = new Map<string, PlaceRow>();
+    for (const r of sums) {
+      const orders = Number(r.orders);
+      if (orders <= 0) continue;
+      const revenue = rupees(r.revenue);
+      cities.push({ state: r.state, city: r.city, orders, paidOrders: Number(r.paid), revenue, averageOrderValue: aov(revenue, orders), customers: customersIn.get(cityKey(r.state, r.city)) ?? 0 });
+      const s = states.get(r.state) ?? { state: r.state, city: null, orders: 0, paidOrders: 0, revenue: 0, averageOrderValue: 0, customers: customersOfState.get(r.state) ?? 0 };
+      s.orders += orders;
+      s.paidOrders += Number(r.paid);
+      s.revenue = Math.round((s.revenue + revenue) * 100) / 100;
+      states.set(r.state, s);
+    }
+    for (const s of states.values()) s.averageOrderValue = aov(s.revenue, s.orders);
+    const byRevenue = (a: PlaceRow, b: PlaceRow) => b.revenue - a.revenue || b.orders - a.orders || (a.city ?? a.state).localeCompare(b.city ?? b.state);
+    return { range, cities: cities.sort(byRevenue), states: [...states.values()].sort(byRevenue) };
+  }
+}
+
+export function nameOf(address: string | OrderAddress | null): string {
+  if (!address) return '';
+  try {
+    const a = typeof address === 'string' ? (JSON.parse(address) as OrderAddress) : address;
+    return a.fullName ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** MySQL answers a Date, SQLite the stored text (UTC). */
+export function asDate(v: Date | string): Date {
+  if (v instanceof Date) return v;
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(' ', 'T')}Z`);
+}

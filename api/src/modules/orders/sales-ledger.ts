@@ -1,0 +1,101 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { dialectOf } from '../../kernel/dialect';
+import { PincodeDirectory } from '../delivery/pincode-directory';
+import { COUNTED_STATUSES, istDay, salesDelta, type SalesFacts, type SalesLine } from './sales.rules';
+
+type Manager = EntityManager;
+
+const isMysql = (m: Manager) => dialectOf(m) === 'mysql';
+
+/** `INSERT … ON DUPLICATE KEY` (MySQL) or `ON CONFLICT … DO UPDATE` (SQLite) adding to the counters. */
+function upsertAdding(m: Manager, table: string, keys: string[], counters: string[]): string {
+  const cols = [...keys, ...counters];
+  const head = `INSERT INTO \`${table}\` (${cols.map((c) => `\`${c}\``).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`;
+  if (isMysql(m)) return `${head} ON DUPLICATE KEY UPDATE ${counters.map((c) => `\`${c}\` = \`${c}\` + VALUES(\`${c}\`)`).join(', ')}`;
+  return `${head} ON CONFLICT (${keys.map((k) => `\`${k}\``).join(', ')}) DO UPDATE SET ${counters.map((c) => `\`${c}\` = \`${c}\` + excluded.\`${c}\``).join(', ')}`;
+}
+
+/**
+ * Keeps the daily sales summaries (sales-summary.entity.ts) in step with the orders, inside the
+ * transaction that places or moves the order: the summary rows change by exactly what the order's
+ * contribution changed (sales.rules.ts), so a rolled-back order leaves no trace. Called last in the
+ * transaction, so the hot day row is held only until the commit.
+ */
+export async function recordSales(manager: Manager, before: SalesFacts | null, after: SalesFacts, lines: readonly SalesLine[]): Promise<void> {
+  const delta = salesDelta(before, after);
+  if (!delta) return;
+  const day = istDay(after.createdAt);
+  await manager.query(upsertAdding(manager, 'sales_days', ['day'], ['orders', 'paidOrders', 'revenue', 'units', 'newCustomers']), [day, delta.orders, delta.paidOrders, delta.revenue, delta.units, delta.newCustomers]);
+  await manager.query(upsertAdding(manager, 'sales_day_cities', ['day', 'state', 'city'], ['orders', 'paidOrders', 'revenue']), [day, after.shipState, after.shipCity, delta.orders, delta.paidOrders, delta.revenue]);
+  if (delta.orders !== 0) {
+    const byProduct = new Map<number, { units: number; amount: number }>();
+    for (const l of lines) {
+      const p = byProduct.get(l.productId) ?? { units: 0, amount: 0 };
+      byProduct.set(l.productId, { units: p.units + l.quantity, amount: p.amount + l.amount });
+    }
+    const sql = upsertAdding(manager, 'sales_day_products', ['day', 'productId'], ['units', 'revenue']);
+    for (const [productId, p] of [...byProduct].sort((a, b) => a[0] - b[0])) await manager.query(sql, [day, productId, delta.orders * p.units, delta.orders * p.amount]);
+  }
+}
+
+/** What each line brought in, for the product summaries. */
+export const salesLines = (lines: ReadonlyArray<{ productId: number; quantity: number; lineTotal: number; discount: number }>): SalesLine[] =>
+  lines.map((l) => ({ productId: l.productId, quantity: l.quantity, amount: l.lineTotal - l.discount }));
+
+/** The SQL for an order's Indian day. */
+export const istDaySql = (m: Manager, column: string) =>
+  isMysql(m) ? `DATE_FORMAT(DATE_ADD(${column}, INTERVAL 330 MINUTE), '%Y-%m-%d')` : `strftime('%Y-%m-%d', ${column}, '+330 minutes')`;
+
+const counted = COUNTED_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/** Throw the summaries away and add them up again from the orders (the script, and after a backfill). */
+export async function rebuildSales(m: Manager): Promise<void> {
+  const day = istDaySql(m, 'o.createdAt');
+  for (const table of ['sales_days', 'sales_day_cities', 'sales_day_products']) await m.query(`DELETE FROM \`${table}\``);
+  await m.query(`INSERT INTO \`sales_days\` (\`day\`, \`orders\`, \`paidOrders\`, \`revenue\`, \`units\`, \`newCustomers\`)
+    SELECT ${day}, COUNT(*), SUM(CASE WHEN o.paymentStatus = 'paid' THEN 1 ELSE 0 END), SUM(o.total), SUM(o.units), SUM(CASE WHEN o.firstOrder THEN 1 ELSE 0 END)
+    FROM \`orders\` o WHERE o.status IN (${counted}) GROUP BY ${day}`);
+  await m.query(`INSERT INTO \`sales_day_cities\` (\`day\`, \`state\`, \`city\`, \`orders\`, \`paidOrders\`, \`revenue\`)
+    SELECT ${day}, o.shipState, o.shipCity, COUNT(*), SUM(CASE WHEN o.paymentStatus = 'paid' THEN 1 ELSE 0 END), SUM(o.total)
+    FROM \`orders\` o WHERE o.status IN (${counted}) GROUP BY ${day}, o.shipState, o.shipCity`);
+  await m.query(`INSERT INTO \`sales_day_products\` (\`day\`, \`productId\`, \`units\`, \`revenue\`)
+    SELECT ${day}, l.productId, SUM(l.quantity), SUM(l.lineTotal - l.discount)
+    FROM \`order_lines\` l JOIN \`orders\` o ON o.id = l.orderId WHERE o.status IN (${counted}) GROUP BY ${day}, l.productId`);
+}
+
+interface AddressJson { pincode?: string; city?: string; state?: string; phone?: string }
+
+const tidy = (s: unknown) => (typeof s === 'string' ? s.trim().replace(/\s+/g, ' ').slice(0, 80) : '');
+
+/**
+ * Orders placed before the back office knew them get their directory city and state, phone, units
+ * and first-order flag, and the summaries are rebuilt. Does nothing (one indexed look) when every
+ * order has them — run by the migration on MySQL and at start-up on both databases.
+ */
+export async function backfillOrderFacts(m: Manager, directory = new PincodeDirectory()): Promise<boolean> {
+  const first = await m.query("SELECT id FROM `orders` WHERE `shipState` = '' LIMIT 1");
+  if (first.length === 0) return false;
+  let after = 0;
+  for (;;) {
+    const rows: Array<{ id: number; shippingAddress: string | null }> = await m.query("SELECT id, shippingAddress FROM `orders` WHERE `shipState` = '' AND id > ? ORDER BY id LIMIT 1000", [after]);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      let a: AddressJson = {};
+      try {
+        a = row.shippingAddress ? (JSON.parse(row.shippingAddress) as AddressJson) : {};
+      } catch { /* an unreadable address keeps what was typed: nothing */ }
+      const place = typeof a.pincode === 'string' ? directory.lookup(a.pincode) : null;
+      const state = place?.region.name ?? (tidy(a.state) || 'Unknown');
+      const city = place?.city ?? tidy(a.city);
+      await m.query('UPDATE `orders` SET `shipState` = ?, `shipCity` = ?, `phone` = ? WHERE id = ?', [state.slice(0, 60), city, tidy(a.phone).slice(0, 15), row.id]);
+    }
+    after = rows[rows.length - 1].id;
+  }
+  await m.query('UPDATE `orders` SET `units` = (SELECT COALESCE(SUM(l.quantity), 0) FROM `order_lines` l WHERE l.orderId = `orders`.id)');
+  await m.query('UPDATE `orders` SET `firstOrder` = 1 WHERE id IN (SELECT f.id FROM (SELECT MIN(id) AS id FROM `orders` GROUP BY email) f)');
+  await rebuildSales(m);
+  return true;
+}
+
+/** For openDatabase: bring an existing store's orders up to date. */
+export const backfillStore = (dataSource: DataSource) => backfillOrderFacts(dataSource.manager);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { contributionOf, istDay, istDayStart, salesDelta, type SalesFacts } from './sales.rules';
+
+const order = (o: Partial<SalesFacts> = {}): SalesFacts => ({
+  status: 'confirmed', paymentStatus: 'pending', total: 149_900, units: 2, firstOrder: true, createdAt: new Date('2026-11-23T10:00:00Z'), shipState: 'Gujarat', shipCity: 'Surat', ...o,
+});
+
+describe('sales rules', () => {
+  it('days are India’s: 18:30 UTC is already the next day', () => {
+    expect(istDay(new Date('2026-11-23T18:29:59Z'))).toBe('2026-11-23');
+    expect(istDay(new Date('2026-11-23T18:30:00Z'))).toBe('2026-11-24');
+    expect(istDayStart('2026-11-24').toISOString()).toBe('2026-11-23T18:30:00.000Z');
+  });
+
+  it('an order counts while confirmed, packed, shipped or delivered', () => {
+    expect(contributionOf(order())).toEqual({ orders: 1, paidOrders: 0, revenue: 149_900, units: 2, newCustomers: 1 });
+    expect(contributionOf(order({ status: 'pending_payment' })).orders).toBe(0);
+    expect(contributionOf(order({ status: 'cancelled' })).revenue).toBe(0);
+    expect(contributionOf(order({ status: 'delivered', paymentStatus: 'paid', firstOrder: false }))).toEqual({ orders: 1, paidOrders: 1, revenue: 149_900, units: 2, newCustomers: 0 });
+  });
+
+  it('a move changes the summaries by the difference, or not at all', () => {
+    expect(salesDelta(null, order())).toEqual({ orders: 1, paidOrders: 0, revenue: 149_900, units: 2, newCustomers: 1 });
+    expect(salesDelta(order(), order({ status: 'packed' }))).toBeNull();
+    expect(salesDelta(order({ status: 'packed' }), order({ status: 'cancelled' }))).toEqual({ orders: -1, paidOrders: 0, revenue: -149_900, units: -2, newCustomers: -1 });
+    expect(salesDelta(order({ status: 'shipped' }), order({ status: 'delivered', paymentStatus: 'paid' }))).toEqual({ orders: 0, paidOrders: 1, revenue: 0, units: 0, newCustomers: 0 });
+    expect(salesDelta(order({ status: 'pending_payment', paymentStatus: 'awaiting' }), order({ status: 'confirmed', paymentStatus: 'paid' }))?.paidOrders).toBe(1);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * What an order adds to the daily sales summaries (pure; sales-ledger.ts writes it). An order counts
+ * — orders, revenue, units, a new customer — while it is confirmed, packed, shipped or delivered:
+ * awaiting payment it has not sold yet, cancelled or failed it never did.
+ */
+export const COUNTED_STATUSES = ['confirmed', 'packed', 'shipped', 'delivered'] as const;
+
+export const isCounted = (status: string): boolean => (COUNTED_STATUSES as readonly string[]).includes(status);
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The day in India (YYYY-MM-DD) of an instant. */
+export function istDay(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant an Indian day starts (00:00 IST). */
+export function istDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+/** The order's fields the summaries read. */
+export interface SalesFacts {
+  status: string;
+  paymentStatus: string;
+  /** Paise. */
+  total: number;
+  units: number;
+  firstOrder: boolean;
+  createdAt: Date;
+  shipState: string;
+  shipCity: string;
+}
+
+export interface SalesLine {
+  productId: number;
+  quantity: number;
+  /** What the line brought in after its coupon share (paise). */
+  amount: number;
+}
+
+export interface Contribution {
+  orders: number;
+  paidOrders: number;
+  revenue: number;
+  units: number;
+  newCustomers: number;
+}
+
+export const NOTHING: Contribution = { orders: 0, paidOrders: 0, revenue: 0, units: 0, newCustomers: 0 };
+
+export function contributionOf(o: SalesFacts | null): Contribution {
+  if (!o || !isCounted(o.status)) return NOTHING;
+  return { orders: 1, paidOrders: o.paymentStatus === 'paid' ? 1 : 0, revenue: o.total, units: o.units, newCustomers: o.firstOrder ? 1 : 0 };
+}
+
+/** after − before, field by field; null when nothing changes. */
+export function salesDelta(before: SalesFacts | null, after: SalesFacts | null): Contribution | null {
+  const a = contributionOf(after);
+  const b = contributionOf(before);
+  const d: Contribution = { orders: a.orders - b.orders, paidOrders: a.paidOrders - b.paidOrders, revenue: a.revenue - b.revenue, units: a.units - b.units, newCustomers: a.newCustomers - b.newCustomers };
+  return Object.values(d).some((v) => v !== 0) ? d : null;
+}
