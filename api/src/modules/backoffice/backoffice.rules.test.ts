@@ -9,6 +9,11 @@ describe('back-office rules', () => {
     expect(readRange('2026-11-24', '2026-11-24', now)).toMatchObject({ days: 1, previous: { from: '2026-11-23', to: '2026-11-23' } });
     expect(readRange('2026-11-01', '2026-10-01', now)).toEqual({ problem: 'The start date must not be after the end date' });
     expect(readRange('2026-02-30', null, now)).toEqual({ problem: 'Dates must be written YYYY-MM-DD' });
+    // Years past the Date range once walked forever ('+010000-01' sorts before '9999-12-31').
+    expect(readRange('9999-12-31', '9999-12-31', now)).toEqual({ problem: 'Dates must be written YYYY-MM-DD' });
+    expect(readRange('1970-01-01', '1970-01-02', now)).toEqual({ problem: 'Dates must be written YYYY-MM-DD' });
+    expect(eachDay('2099-12-30', '2099-12-31')).toEqual(['2099-12-30', '2099-12-31']);
+    expect(eachDay('2026-11-02', '2026-11-01')).toEqual([]);
     expect(readRange('2024-01-01', '2026-01-01', now)).toEqual({ problem: 'Choose a range of at most 366 days' });
     expect(eachDay('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
   });

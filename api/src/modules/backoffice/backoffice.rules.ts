@@ -22,7 +22,9 @@ export const BULK_MAX = 100;
 export const DESK_PAGE = { default: 25, max: 100 } as const;
 export const CSV_MAX_ROWS = 5000;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// A store's reports live between 2000 and 2099: a year like 9999 would walk days past the end of the
+// Date range ('+010000-01' sorts before '9999-…'), so it is refused here, not looped over.
+const DAY = /^20\d{2}-\d{2}-\d{2}$/;
 const isDay = (s: unknown): s is string => typeof s === 'string' && DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** day ± n days (YYYY-MM-DD). */
@@ -59,9 +61,9 @@ export function readRange(from: unknown, to: unknown, now: Date): DayRange | { p
 
 /** Every day of a range, oldest first (the chart shows the empty ones too). */
 export function eachDay(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
-  return out;
+  // Counted, never compared as strings, and never longer than a report may be.
+  const days = Math.min(Math.max(daysBetween(from, to), 0), MAX_RANGE_DAYS);
+  return Array.from({ length: Number.isFinite(days) ? days : 0 }, (_, i) => addDays(from, i));
 }
 
 /** What the search box was given: an order number, an email, a phone number, or a name (customers). */
