@@ -24,5 +24,6 @@ export async function buildContext(req: Request, services: Services): Promise<Ap
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 255),
     services,
     loaders: createLoaders(services),
+    heavyCalls: new Set(),
   };
 }

@@ -1,3 +1,4 @@
+import { badRequest } from './errors';
 import type { Loaders, Services } from './registry';
 
 /** Who is asking, as the server has verified it. Never built from client-supplied fields. */
@@ -35,4 +36,15 @@ export interface RequestContext {
 export interface ApiContext extends RequestContext {
   services: Services;
   loaders: Loaders;
+  /** Operations of bounded but heavy work already made in this request (see oncePerRequest). */
+  heavyCalls: Set<string>;
+}
+
+/**
+ * An export or a bulk change is bounded per call (5,000 rows, 100 orders). GraphQL aliases could ask
+ * for it fifteen times in one request; this lets each such operation run once per request.
+ */
+export function oncePerRequest(ctx: Pick<ApiContext, 'heavyCalls'>, operation: string): void {
+  if (ctx.heavyCalls.has(operation)) throw badRequest(`Ask for ${operation} once per request`);
+  ctx.heavyCalls.add(operation);
 }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../kernel/context';
+import { oncePerRequest, type ApiContext } from '../../kernel/context';
 import { BACKOFFICE_ACCESS as ACCESS } from './backoffice.access';
 import { CityAnalyticsView, CustomerDetailView, CustomerPageView, BackOfficeOrderView, BulkOrderResultView, DashboardView, OrderDeskFilterInput, OrderDeskPageView, OrderNoteView, ShipOrderInput } from './backoffice.types';
 import { backOfficeOrderView, bulkResultView, cityAnalyticsView, customerDetailView, customerSummaryView, dashboardView, orderDeskRow } from './backoffice.views';
@@ -36,6 +36,7 @@ export class BackOfficeResolver {
   @Authorized(...ACCESS.orderDeskCsv)
   @Query(() => String, { description: 'The filtered orders as CSV (at most 5,000, newest first).' })
   async orderDeskCsv(@Ctx() ctx: ApiContext, @Arg('filter', () => OrderDeskFilterInput, { nullable: true }) filter?: OrderDeskFilterInput | null): Promise<string> {
+    oncePerRequest(ctx, 'orderDeskCsv');
     return ctx.services.orderDesk.csv(ctx, filter ?? {});
   }
 
@@ -62,12 +63,14 @@ export class BackOfficeResolver {
   @Authorized(...ACCESS.bulkPacked)
   @Mutation(() => [BulkOrderResultView], { description: 'Mark up to 100 orders packed; each answers on its own.' })
   async markOrdersPacked(@Ctx() ctx: ApiContext, @Arg('orderIds', () => [ID]) orderIds: string[]): Promise<BulkOrderResultView[]> {
+    oncePerRequest(ctx, 'markOrdersPacked');
     return (await ctx.services.orderDesk.markPacked(ctx, orderIds)).map(bulkResultView);
   }
 
   @Authorized(...ACCESS.bulkShipped)
   @Mutation(() => [BulkOrderResultView], { description: 'Mark up to 100 orders shipped, each with its courier and tracking number.' })
   async markOrdersShipped(@Ctx() ctx: ApiContext, @Arg('orders', () => [ShipOrderInput]) orders: ShipOrderInput[]): Promise<BulkOrderResultView[]> {
+    oncePerRequest(ctx, 'markOrdersShipped');
     return (await ctx.services.orderDesk.markShipped(ctx, orders)).map(bulkResultView);
   }
 

@@ -6,6 +6,7 @@ export const BACKOFFICE_MESSAGES = {
   rangeOrder: 'The start date must not be after the end date',
   rangeTooLong: 'Choose a range of at most 366 days',
   badStatus: 'Unknown order status',
+  bulkMoveFailed: 'This order could not be changed just now. Please try it again.',
   badPaymentMethod: 'Payment method must be cod or online',
   badCursor: 'This page link has expired; start again from the first page',
   noOrders: 'Choose at least one order',

@@ -16,6 +16,8 @@ import { MAY_MANAGE_ORDERS } from './backoffice.access';
 import { addDays, BACKOFFICE_MESSAGES, CSV_MAX_ROWS, readCursor, readLimit, readNote, readOrderFilter, readOrderIds, toCsv, type OrderDeskFilter, type OrderDeskFilterInput } from './backoffice.rules';
 import { OrderNote } from './order-note.entity';
 import { likePrefix, sqlTime } from './sql';
+import { retryDeadlocks } from '../../kernel/dialect';
+import { logger } from '../../logger';
 
 export interface OrderDeskPage {
   orders: Order[];
@@ -195,12 +197,15 @@ export class OrderDeskService {
 
   private async attempt(id: number, work: () => Promise<Order>): Promise<BulkResult> {
     try {
-      const order = await work();
+      // Each order moves in its own transaction; a deadlock over the shared daily-summary row is retried.
+      const order = await retryDeadlocks(work);
       return { orderId: id, orderNumber: order.orderNumber, ok: true, message: ORDER_MESSAGES.statusUpdated, status: order.status };
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      // Orders before this one have moved already: report this one as not done rather than failing the whole answer.
+      if (!(error instanceof AppError)) logger.error({ err: error, orderId: id }, 'bulk order move failed');
+      const message = error instanceof AppError ? error.message : BACKOFFICE_MESSAGES.bulkMoveFailed;
       const order = await this.dataSource.getRepository(Order).findOne({ select: { id: true, orderNumber: true, status: true }, where: { id } });
-      return { orderId: id, orderNumber: order?.orderNumber ?? null, ok: false, message: error.message, status: order?.status ?? null };
+      return { orderId: id, orderNumber: order?.orderNumber ?? null, ok: false, message, status: order?.status ?? null };
     }
   }
 
