@@ -5,19 +5,6 @@ import { defineConfig } from 'vite';
 /** The storefront SPA plus the self-hosted GraphiQL page, both served by the API process. */
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: {
-      '@kapda/pricing': path.resolve(__dirname, '../api/src/modules/pricing/pricing.rules.ts'),
-      '@kapda/permissions': path.resolve(__dirname, '../api/src/modules/auth/permissions.rules.ts'),
-      '@kapda/passwords': path.resolve(__dirname, '../api/src/modules/auth/password.rules.ts'),
-      '@kapda/enquiries': path.resolve(__dirname, '../api/src/modules/enquiries/enquiry.rules.ts'),
-      '@kapda/checkout': path.resolve(__dirname, '../api/src/modules/orders/checkout.rules.ts'),
-      '@kapda/banners': path.resolve(__dirname, '../api/src/modules/banners/banner.rules.ts'),
-      '@kapda/site-content': path.resolve(__dirname, '../api/src/modules/content/site-content.rules.ts'),
-      '@kapda/site-content-seed': path.resolve(__dirname, '../api/src/modules/content/site-content.seed.ts'),
-      '@kapda/enquiry-desk': path.resolve(__dirname, '../api/src/modules/enquiries/enquiry-desk.rules.ts'),
-    },
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

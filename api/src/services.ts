@@ -22,7 +22,7 @@ import { EnquiryService } from './modules/enquiries/enquiry.service';
 import { Housekeeping } from './modules/housekeeping/housekeeping.service';
 import { DeliveryService, DirectoryServiceability } from './modules/delivery/delivery.service';
 import { AddressBookService } from './modules/delivery/address-book.service';
-import { regionByName } from './modules/delivery/india.rules';
+import { regionByName } from '@kapda/rules/india';
 import { InvoiceService } from './modules/invoices/invoice.service';
 import { OrderLifecycle } from './modules/orders/order-lifecycle';
 import { OrderHoldWorker, OrderService } from './modules/orders/order.service';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity';
 import { SiteContentDraft, SiteContentVersion } from '../src/modules/content/site-content.entity';
-import { SEEDED_CONTENT } from '../src/modules/content/site-content.seed';
+import { SEEDED_CONTENT } from '@kapda/rules/site-content-seed';
 import { KEPT_VERSIONS } from '../src/modules/content/site-content.service';
 import { signedInUser } from './accounts';
 import { gqlCall, restCall } from './client';

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { regionByName } from '../modules/delivery/india.rules';
+import { regionByName } from '@kapda/rules/india';
 import { PINCODE_FILE } from '../modules/delivery/pincode-directory';
 
 interface SourceRow {

@@ -1,4 +1,4 @@
-import type { AboutContent } from '@kapda/site-content-seed';
+import type { AboutContent } from '@kapda/rules/site-content-seed';
 import { RichText, usePageContent } from '../features/content';
 import { PageSpinner } from '../ui/PageSpinner';
 import { ContentPage } from './ContentPage';

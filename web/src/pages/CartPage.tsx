@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees } from '@kapda/pricing';
+import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees } from '@kapda/rules/pricing';
 import { useCart, CartTotals, CouponForm, CartLineItem } from '../features/cart';
 import { BagIcon } from '../ui/icons';
 import { PageSpinner } from '../ui/PageSpinner';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { checkEnquiry, ENQUIRY_SUBJECTS, type EnquiryProblems } from '@kapda/enquiries';
-import type { ContactContent } from '@kapda/site-content-seed';
+import { checkEnquiry, ENQUIRY_SUBJECTS, type EnquiryProblems } from '@kapda/rules/enquiries';
+import type { ContactContent } from '@kapda/rules/site-content-seed';
 import { usePageContent, type EnquiryFields } from '../features/content';
 import { describeFailure } from '../features/auth';
 import { useSubmitEnquiryMutation } from '../gql/hooks/SubmitEnquiry';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees } from '@kapda/pricing';
+import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees } from '@kapda/rules/pricing';
 import { STORE_CONTACT } from '../features/content';
 import { ContentPage } from './ContentPage';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { HomeShowcaseQuery } from '../gql/graphql';
 import { useHomeShowcaseQuery } from '../gql/hooks/HomeShowcase';
 import { CollectionCard, ProductRail, ProductGridSkeleton, ProductImage } from '../features/catalog';
-import type { HomeContent } from '@kapda/site-content-seed';
+import type { HomeContent } from '@kapda/rules/site-content-seed';
 import { ContentLink, RichText, usePageContent } from '../features/content';
 import { PageSpinner } from '../ui/PageSpinner';
 import { usePageTitle } from '../ui/usePageTitle';

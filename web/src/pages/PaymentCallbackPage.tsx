@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatRupees } from '@kapda/pricing';
+import { formatRupees } from '@kapda/rules/pricing';
 import type { VerifyPaymentMutation } from '../gql/graphql';
 import { useRetryPaymentMutation } from '../gql/hooks/RetryPayment';
 import { useVerifyPaymentMutation } from '../gql/hooks/VerifyPayment';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatRupees } from '@kapda/pricing';
+import { formatRupees } from '@kapda/rules/pricing';
 import { useSandboxDecideMutation } from '../gql/hooks/SandboxDecide';
 import { useSandboxPaymentQuery } from '../gql/hooks/SandboxPayment';
 import { describeFailure } from '../features/auth';

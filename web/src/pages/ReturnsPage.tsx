@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RETURN_WINDOW_DAYS } from '@kapda/pricing';
+import { RETURN_WINDOW_DAYS } from '@kapda/rules/pricing';
 import { ContentPage } from './ContentPage';
 
 const STEPS = [

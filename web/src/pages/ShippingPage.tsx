@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FREE_SHIPPING_THRESHOLD, formatRupees } from '@kapda/pricing';
+import { FREE_SHIPPING_THRESHOLD, formatRupees } from '@kapda/rules/pricing';
 import { ContentPage } from './ContentPage';
 
 /** Typical delivery times after dispatch, by where the parcel is going. */

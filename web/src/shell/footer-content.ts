@@ -1,5 +1,5 @@
-import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees } from '@kapda/pricing';
-import { SEEDED_CONTENT } from '@kapda/site-content-seed';
+import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees } from '@kapda/rules/pricing';
+import { SEEDED_CONTENT } from '@kapda/rules/site-content-seed';
 
 /** Footer content as the site-content API sends it (SPEC.md §3 "Footer content"); older documents may lack parts. */
 export interface FooterLink {

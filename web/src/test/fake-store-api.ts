@@ -5,7 +5,7 @@
  * recorded in `calls` so tests can check what the web sent.
  */
 import { HttpResponse } from 'msw';
-import { priceCartLines, type CouponTerms } from '@kapda/pricing';
+import { priceCartLines, type CouponTerms } from '@kapda/rules/pricing';
 import type { CartFieldsFragment, WishlistFieldsFragment } from '../gql/graphql';
 import { api } from './msw';
 

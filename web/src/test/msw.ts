@@ -3,7 +3,7 @@
  * test file, handlers added per test with `server.use`. Unhandled requests fail the test.
  */
 import { graphql, HttpResponse } from 'msw';
-import { SEEDED_CONTENT } from '@kapda/site-content-seed';
+import { SEEDED_CONTENT } from '@kapda/rules/site-content-seed';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 

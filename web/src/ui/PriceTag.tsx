@@ -1,4 +1,4 @@
-import { formatRupees } from '@kapda/pricing';
+import { formatRupees } from '@kapda/rules/pricing';
 
 interface PriceTagProps {
   /** GST-inclusive price the shopper pays. */

@@ -4,12 +4,12 @@ import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../..
 import type { MailService } from '../mail/mail.service';
 import { emailChangeCodeMail, emailChangedMail, verificationCodeMail } from '../mail/templates';
 import { User } from '../users/user.entity';
-import { ACCOUNT_MESSAGES, checkName, GENDERS, isValidDateOfBirth, isValidEmail, normalizeEmail, normalizeIndianMobile } from './account.rules';
+import { ACCOUNT_MESSAGES, checkName, GENDERS, isValidDateOfBirth, isValidEmail, normalizeEmail, normalizeIndianMobile } from '@kapda/rules/accounts';
 import { CODE_LIFETIME_MS, RESEND_COOLDOWN_SECONDS, type AccountTokens, type CodePurpose } from './account-tokens';
 import type { AuthLimits } from './auth-limits';
 import { requireUser } from './guards';
 import { MESSAGES } from './messages';
-import { passwordProblem } from './password.rules';
+import { newPasswordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { isDuplicateKey } from '../../kernel/dialect';
 import type { Config } from '../../config';
@@ -62,7 +62,7 @@ export class AccountService {
       if (!phone) throw badRequest(ACCOUNT_MESSAGES.invalidPhone);
     }
     if (typeof fields.password !== 'string') throw badRequest('Please choose a password.');
-    const problem = passwordProblem(fields.password, email);
+    const problem = newPasswordProblem(fields.password, email);
     if (problem) throw badRequest(problem);
     await this.limits.consume('register', ctx.ip, email);
     const repo = this.dataSource.getRepository(User);

@@ -9,14 +9,14 @@ import { passwordChangedMail, passwordResetMail, type ChangeOrigin } from '../ma
 import { describeDevice, indianTime } from './device.rules';
 import { User } from '../users/user.entity';
 import { rolesOf } from '../users/user.types';
-import { isValidEmail, normalizeEmail } from './account.rules';
+import { isValidEmail, normalizeEmail } from '@kapda/rules/accounts';
 import { AccountTokens, RESET_LIFETIME_MS } from './account-tokens';
 import type { AuthLimits } from './auth-limits';
 import { requireUser } from './guards';
 import { MESSAGES } from './messages';
-import { passwordProblem } from './password.rules';
+import { newPasswordProblem } from './password-policy';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
-import { departmentOf, isSubAdmin } from './permissions.rules';
+import { departmentOf, isSubAdmin } from '@kapda/rules/permissions';
 import { Session } from './session.entity';
 import { signAccessToken, TOKEN_LIFETIME_SECONDS, verifyAccessToken } from './tokens';
 
@@ -168,7 +168,7 @@ export class AuthService {
     if (typeof currentPassword !== 'string' || typeof newPassword !== 'string') throw badRequest('Please provide your current and new password.');
     const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: me.id });
     await this.checkCurrentPassword(ctx, user, currentPassword, () => unauthenticated(MESSAGES.wrongCurrentPassword));
-    const problem = passwordProblem(newPassword, user.email);
+    const problem = newPasswordProblem(newPassword, user.email);
     if (problem) throw badRequest(problem);
     if (newPassword === currentPassword) throw badRequest('Your new password must be different from the current one.');
     const hash = await hashPassword(newPassword);
@@ -234,7 +234,7 @@ export class AuthService {
     const found = await this.tokens.findLink(this.dataSource.manager, token);
     const user = found ? await this.dataSource.getRepository(User).findOneBy({ id: found.userId, isActive: true }) : null;
     if (!found || !user || found.email !== user.email) throw badRequest(MESSAGES.invalidResetToken);
-    const problem = passwordProblem(newPassword, user.email);
+    const problem = newPasswordProblem(newPassword, user.email);
     if (problem) throw badRequest(problem);
     const hash = await hashPassword(newPassword);
     await this.dataSource.transaction(async (manager) => {

@@ -1,6 +1,6 @@
 /**
  * The most common passwords (after danielmiessler/SecLists, Passwords/Common-Credentials/10k-most-common.txt, MIT),
- * plus passwords common in India. One a line, lower case. password.rules.ts also refuses these with
+ * plus passwords common in India. One a line, lower case. password-policy.ts also refuses these with
  * digits or symbols added at the end ("Dragon@123"), so base words are enough here.
  */
 // prettier-ignore

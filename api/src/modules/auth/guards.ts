@@ -1,7 +1,7 @@
 import type { AuthUser, RequestContext } from '../../kernel/context';
 import { forbidden, unauthenticated } from '../../kernel/errors';
 import { MESSAGES } from './messages';
-import { hasPermission, isAdmin, meetsRequirement } from './permissions.rules';
+import { hasPermission, isAdmin, meetsRequirement } from '@kapda/rules/permissions';
 
 /**
  * Server-side guards for REST handlers and services. The GraphQL auth checker calls the same

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest } from '../../kernel/errors';
 import { requireUser } from '../auth/guards';
-import { meetsRequirement } from '../auth/permissions.rules';
+import { meetsRequirement } from '@kapda/rules/permissions';
 import type { OrderAddress } from '../orders/order.entity';
 import { STATUS_LABELS, type OrderStatus } from '../orders/order-state.rules';
 import { COUNTED_STATUSES, istDayStart } from '../orders/sales.rules';

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../kernel/context';
 import { AppError, badRequest, notFound } from '../../kernel/errors';
 import type { AuditLog } from '../audit/audit.service';
 import { requireUser } from '../auth/guards';
-import { meetsRequirement } from '../auth/permissions.rules';
+import { meetsRequirement } from '@kapda/rules/permissions';
 import { Invoice } from '../invoices/invoice.entity';
 import { Order, OrderEvent, OrderLine } from '../orders/order.entity';
 import type { OrderLifecycle } from '../orders/order-lifecycle';

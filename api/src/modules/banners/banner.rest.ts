@@ -1,6 +1,6 @@
 import type { RestRoute } from '../../kernel/rest';
 import { BANNER_ACCESS } from './banners.access';
-import { BANNER_MESSAGES } from './banner.rules';
+import { BANNER_MESSAGES } from '@kapda/rules/banners';
 import { toRestBanner } from './banner.types';
 
 /** /api/promo-banners: the live banner for everyone (SPEC.md §7), and the back office's CRUD (manage_banners). */

@@ -2,7 +2,7 @@ import { Brackets, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest, notFound } from '../../kernel/errors';
 import type { AuditLog } from '../audit/audit.service';
-import { BANNER_MESSAGES, checkBanner, type BannerField, type CleanBanner } from './banner.rules';
+import { BANNER_MESSAGES, checkBanner, type BannerField, type CleanBanner } from '@kapda/rules/banners';
 import { PromoBanner } from './promo-banner.entity';
 import { parseId } from '../../kernel/ids';
 import { systemClock, type Clock } from '../../kernel/clock';

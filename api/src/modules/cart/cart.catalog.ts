@@ -1,6 +1,6 @@
 import { In, type DataSource } from 'typeorm';
 import { badRequest } from '../../kernel/errors';
-import { CART_MESSAGES } from '../pricing/pricing.rules';
+import { CART_MESSAGES } from '@kapda/rules/pricing';
 import { imageView } from '../catalog/catalog.views';
 import { Category } from '../catalog/category.entity';
 import { CollectionProduct } from '../catalog/collection.entity';

@@ -2,7 +2,7 @@
  * Cart rules that are not money (SPEC.md §4, §5): quantities, stock messages, guest line ids and
  * the rule that merges a guest cart into a member's. Pure functions, unit-tested in cart.rules.test.ts.
  */
-import { MAX_QUANTITY, MIN_QUANTITY, readNumber } from '../pricing/pricing.rules';
+import { MAX_QUANTITY, MIN_QUANTITY, readNumber } from '@kapda/rules/pricing';
 
 export const CART_ERRORS = {
   invalidQuantity: 'Quantity must be a whole number from 1 to 99',

@@ -3,7 +3,7 @@ import { AppError, badRequest, notFound, unauthenticated } from '../../kernel/er
 import type { RequestContext } from '../../kernel/context';
 import {
   CART_MESSAGES, MAX_QUANTITY, clampQuantity, effectiveGstRate, inclusivePrice, paiseToRupees, priceCartLines,
-} from '../pricing/pricing.rules';
+} from '@kapda/rules/pricing';
 import type { ProductVariant } from '../catalog/product-variant.entity';
 import type { CouponAssessment, CouponService } from '../coupons/coupon.service';
 import { normaliseCode } from '../coupons/coupon.rules';

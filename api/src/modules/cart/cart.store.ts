@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
-import { MAX_QUANTITY } from '../pricing/pricing.rules';
+import { MAX_QUANTITY } from '@kapda/rules/pricing';
 import { dialectOf } from '../../kernel/dialect';
 
 /**

@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { badRequest, conflict } from '../../kernel/errors';
-import { assertSellingWithinMrp, effectiveGstRate, paiseToRupees } from '../pricing/pricing.rules';
+import { assertSellingWithinMrp, effectiveGstRate, paiseToRupees } from '@kapda/rules/pricing';
 import { summariseVariants } from './catalog.rules';
 import { Category } from './category.entity';
 import { Collection, CollectionProduct } from './collection.entity';

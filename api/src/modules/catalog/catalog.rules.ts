@@ -1,5 +1,5 @@
 import { badRequest } from '../../kernel/errors';
-import { apparelGstRate, inclusivePrice, paiseToRupees, percentOff, rupeesToPaise } from '../pricing/pricing.rules';
+import { apparelGstRate, inclusivePrice, paiseToRupees, percentOff, rupeesToPaise } from '@kapda/rules/pricing';
 
 /** Catalogue rules: how variants sum up to a product's listing, size order, and what a listing query may ask. */
 

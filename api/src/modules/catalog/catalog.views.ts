@@ -1,4 +1,4 @@
-import { inclusivePrice, paiseToRupees, percentOff } from '../pricing/pricing.rules';
+import { inclusivePrice, paiseToRupees, percentOff } from '@kapda/rules/pricing';
 import { isNewArrival } from './catalog.rules';
 import type { CategoryRow, ImageRow, ProductRow, VariantRow } from './catalog.service';
 import type { Collection } from './collection.entity';

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
 import { badRequest } from '../../kernel/errors';
-import { paiseToRupees } from '../pricing/pricing.rules';
+import { paiseToRupees } from '@kapda/rules/pricing';
 import { checkProductFilter, checkProductListQuery, checkShortListLimit, MAX_RELATED, ProductSort, sortSizes } from './catalog.rules';
 import {
   CategoryView,

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { isDuplicateKey } from '../../kernel/dialect';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest } from '../../kernel/errors';
-import { isValidEmail, normalizeEmail } from '../auth/account.rules';
+import { isValidEmail, normalizeEmail } from '@kapda/rules/accounts';
 import { MESSAGES } from '../auth/messages';
 import type { MailService } from '../mail/mail.service';
 import { newsletterWelcomeMail } from '../mail/templates';

@@ -1,6 +1,6 @@
 import type { RestRoute } from '../../kernel/rest';
 import { SITE_CONTENT_ACCESS } from './content.access';
-import { SITE_CONTENT_MESSAGES } from './site-content.rules';
+import { SITE_CONTENT_MESSAGES } from '@kapda/rules/site-content';
 import { pageOrNotFound } from './site-content.service';
 
 /**

@@ -4,8 +4,8 @@ import { badRequest, notFound } from '../../kernel/errors';
 import type { AuditLog } from '../audit/audit.service';
 
 import { SiteContentDraft, SiteContentVersion } from './site-content.entity';
-import { checkPageContent, isSiteContentPage, SITE_CONTENT_MESSAGES, type SiteContentPage } from './site-content.rules';
-import { seededContent } from './site-content.seed';
+import { checkPageContent, isSiteContentPage, SITE_CONTENT_MESSAGES, type SiteContentPage } from '@kapda/rules/site-content';
+import { seededContent } from '@kapda/rules/site-content-seed';
 import { parseId } from '../../kernel/ids';
 
 /** How many published versions of each page are kept to view and restore. */

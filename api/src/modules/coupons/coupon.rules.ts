@@ -2,7 +2,7 @@
  * Whether a coupon may be used now by this shopper (SPEC.md §8 'Invalid coupon' and the limits).
  * The discount maths itself lives in pricing.rules.ts (couponDiscount), shared with the web.
  */
-import { CART_MESSAGES, paiseToRupees, type CouponTerms } from '../pricing/pricing.rules';
+import { CART_MESSAGES, paiseToRupees, type CouponTerms } from '@kapda/rules/pricing';
 
 export interface CouponFacts {
   kind: string;

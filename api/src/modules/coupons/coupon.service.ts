@@ -1,7 +1,7 @@
 import { Not, In, type DataSource, type EntityManager } from 'typeorm';
 import { badRequest } from '../../kernel/errors';
 import type { RequestContext } from '../../kernel/context';
-import { CART_MESSAGES, type CouponTerms } from '../pricing/pricing.rules';
+import { CART_MESSAGES, type CouponTerms } from '@kapda/rules/pricing';
 import type { Product } from '../catalog/product.entity';
 import { Order, ORDER_STATUSES_NOT_PLACED } from '../orders/order.entity';
 import type { CartCatalog } from '../cart/cart.catalog';

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest, notFound } from '../../kernel/errors';
 import { requireUser } from '../auth/guards';
-import { checkAddress, type AddressInput } from '../orders/checkout.rules';
+import { checkAddress, type AddressInput } from '@kapda/rules/checkout';
 import { Address } from './address.entity';
 import { parseId } from '../../kernel/ids';
 

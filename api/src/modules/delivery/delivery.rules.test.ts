@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionByCode } from './india.rules';
+import { regionByCode } from '@kapda/rules/india';
 import { deliveryBy, deliveryPromise, deliveryZone, formatDeliveryDate, parseDeliveryDays, pincodeMatcher } from './delivery.rules';
 
 const seller = { city: 'Surat', stateCode: '24' };

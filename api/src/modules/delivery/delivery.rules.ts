@@ -2,7 +2,7 @@
  * Where we deliver, how fast, and whether cash on delivery is offered. Pure rules over the PIN
  * directory's answer and the configuration.
  */
-import type { IndianRegion } from './india.rules';
+import type { IndianRegion } from '@kapda/rules/india';
 
 export const DELIVERY_ZONES = ['sameCity', 'sameState', 'metro', 'rest', 'remote'] as const;
 export type DeliveryZone = (typeof DELIVERY_ZONES)[number];

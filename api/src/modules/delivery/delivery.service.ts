@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { badRequest } from '../../kernel/errors';
-import { isPincode, regionByName } from './india.rules';
+import { isPincode, regionByName } from '@kapda/rules/india';
 import { DELIVERY_MESSAGES, deliveryBy, deliveryZone, parseDeliveryDays, pincodeMatcher, type DeliveryDays, type DeliveryZone } from './delivery.rules';
 import { PincodeDirectory } from './pincode-directory';
 

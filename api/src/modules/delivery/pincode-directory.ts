@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { repoRoot } from '../../config';
-import { regionByCode, type IndianRegion } from './india.rules';
+import { regionByCode, type IndianRegion } from '@kapda/rules/india';
 
 /** The compact directory written by pincode-directory.generate.cli.ts. */
 export const PINCODE_FILE = path.join(repoRoot, 'api', 'data', 'pincodes.tsv.gz');

@@ -8,7 +8,7 @@ import { requireUser } from '../auth/guards';
 import type { MailService } from '../mail/mail.service';
 import { enquiryReplyMail } from '../mail/templates';
 import { User } from '../users/user.entity';
-import { checkStatusUpdate, clocksAfter, ENQUIRY_DESK_MESSAGES, isEnquiryStatus, readPaging, SEARCH_MAX } from './enquiry-desk.rules';
+import { checkStatusUpdate, clocksAfter, ENQUIRY_DESK_MESSAGES, isEnquiryStatus, readPaging, SEARCH_MAX } from '@kapda/rules/enquiry-desk';
 import { Enquiry } from './enquiry.entity';
 import { parseId } from '../../kernel/ids';
 import { systemClock, type Clock } from '../../kernel/clock';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
-import { ENQUIRY_DESK_MESSAGES } from './enquiry-desk.rules';
+import { ENQUIRY_DESK_MESSAGES } from '@kapda/rules/enquiry-desk';
 import { ENQUIRY_SENT } from './enquiry.service';
 import { EnquiryDetailView, EnquiryInput, EnquiryPage, SubmitEnquiryPayload, toEnquiryDetailView, toEnquiryView, UpdateEnquiryStatusPayload } from './enquiry.types';
 import { ENQUIRY_ACCESS } from './enquiries.access';

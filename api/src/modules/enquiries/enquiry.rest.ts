@@ -1,6 +1,6 @@
 import type { RestRoute } from '../../kernel/rest';
 import { ENQUIRY_ACCESS } from './enquiries.access';
-import { ENQUIRY_DESK_MESSAGES } from './enquiry-desk.rules';
+import { ENQUIRY_DESK_MESSAGES } from '@kapda/rules/enquiry-desk';
 import { ENQUIRY_SENT } from './enquiry.service';
 import { toEnquiryDetailView, toEnquiryView, toRestEnquiry } from './enquiry.types';
 

@@ -6,7 +6,7 @@ import type { FormLimits } from '../content/form-limits';
 import type { MailService } from '../mail/mail.service';
 import { enquiryReceivedMail, newEnquiryMail } from '../mail/templates';
 import { Enquiry } from './enquiry.entity';
-import { checkEnquiry, type EnquiryField } from './enquiry.rules';
+import { checkEnquiry, type EnquiryField } from '@kapda/rules/enquiries';
 
 /** SPEC.md §8: the toast the contact page shows, and the server's word for it. */
 export const ENQUIRY_SENT = 'Your message has been sent successfully!';

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { AuditEntryView, toAuditEntryView } from '../audit/audit.types';
 import type { EnquiryDetail } from './enquiry-desk.service';
-import { enquiryDeadlines } from './enquiry-desk.rules';
+import { enquiryDeadlines } from '@kapda/rules/enquiry-desk';
 import type { Enquiry } from './enquiry.entity';
 
 @InputType({ description: 'What the contact page sends. Checked by the enquiry rules (the same ones the page uses).' })

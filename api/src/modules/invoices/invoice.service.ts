@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { regionByName } from '../delivery/india.rules';
+import { regionByName } from '@kapda/rules/india';
 import { financialYear, invoiceSerial } from '../orders/gst.rules';
 import type { Order, OrderLine } from '../orders/order.entity';
 import { Invoice, InvoiceCounter } from './invoice.entity';

@@ -1,6 +1,6 @@
 import type { Order, OrderLine } from '../orders/order.entity';
 import type { OrderStatus } from '../orders/order-state.rules';
-import { formatRupees } from '../pricing/pricing.rules';
+import { formatRupees } from '@kapda/rules/pricing';
 import { layout, type RenderedMail } from './templates';
 
 const rupees = (paise: number) => formatRupees(paise / 100);

@@ -1,4 +1,4 @@
-import { paiseToRupees } from '../pricing/pricing.rules';
+import { paiseToRupees } from '@kapda/rules/pricing';
 import type { Order, OrderAddress, OrderEvent, OrderLine } from './order.entity';
 import { STATUS_LABELS, canCustomerCancel, isOrderStatus } from './order-state.rules';
 import type { OrderAddressView, OrderEventView, OrderItemView, OrderView } from './order.types';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
-import { PERMISSIONS } from '../auth/permissions.rules';
+import { PERMISSIONS } from '@kapda/rules/permissions';
 import { toUserView, UserView } from './user.types';
 import { SUBADMIN_ACCESS } from './users.access';
 

@@ -2,15 +2,15 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest, conflict, notFound } from '../../kernel/errors';
-import { checkName, isValidEmail, normalizeEmail } from '../auth/account.rules';
+import { checkName, isValidEmail, normalizeEmail } from '@kapda/rules/accounts';
 import { INVITATION_LIFETIME_DAYS, type AccountTokens } from '../auth/account-tokens';
 import { isDuplicateKey } from '../../kernel/dialect';
 import type { AuthService } from '../auth/auth.service';
 import { requireUser } from '../auth/guards';
 import { MESSAGES } from '../auth/messages';
-import { passwordProblem } from '../auth/password.rules';
+import { newPasswordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
-import { ALL_DEPARTMENTS, canonicalDepartment, DEPARTMENTS, permissionInfo } from '../auth/permissions.rules';
+import { ALL_DEPARTMENTS, canonicalDepartment, DEPARTMENTS, permissionInfo } from '@kapda/rules/permissions';
 import type { MailService } from '../mail/mail.service';
 import { subAdminInvitationMail } from '../mail/templates';
 import { User } from './user.entity';
@@ -171,7 +171,7 @@ export class SubAdminService {
     const email = normalizeEmail(input.email);
     if (!isValidEmail(email)) throw new Error(`Not a valid admin email: ${input.email}`);
     if (input.password !== undefined) {
-      const problem = passwordProblem(input.password, email);
+      const problem = newPasswordProblem(input.password, email);
       if (problem) throw new Error(`Admin password refused: ${problem}`);
     }
     const repo = this.dataSource.getRepository(User);

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { departmentOf, isAdmin, isSubAdmin } from '../auth/permissions.rules';
+import { departmentOf, isAdmin, isSubAdmin } from '@kapda/rules/permissions';
 import type { User } from './user.entity';
 
 /** A user as the API shows it (never the password hash). GraphQL type `User`; REST adds `_id`. */

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { badRequest, notFound } from '../../kernel/errors';
 import type { RequestContext } from '../../kernel/context';
-import { CART_MESSAGES, effectiveGstRate, inclusivePrice, paiseToRupees } from '../pricing/pricing.rules';
+import { CART_MESSAGES, effectiveGstRate, inclusivePrice, paiseToRupees } from '@kapda/rules/pricing';
 import { imageView } from '../catalog/catalog.views';
 import { parseId, type CartCatalog, type CatalogEntry } from '../cart/cart.catalog';
 import { requireUser, type CartService } from '../cart/cart.service';

@@ -1,4 +1,4 @@
-import { ALL_DEPARTMENTS, ALL_PERMISSIONS, departmentOf, permissionInfo } from '@kapda/permissions';
+import { ALL_DEPARTMENTS, ALL_PERMISSIONS, departmentOf, permissionInfo } from '@kapda/rules/permissions';
 import type { SessionUser } from '../auth';
 
 /** A permission key in the shop's words ('manage_products' → 'Manage products'). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ALL_DEPARTMENTS, DEPARTMENTS, PERMISSIONS } from '@kapda/permissions';
+import { ALL_DEPARTMENTS, DEPARTMENTS, PERMISSIONS } from '@kapda/rules/permissions';
 import type { SubAdminRowFragment } from '../../gql/graphql';
 import { emailError, requiredError } from '../auth';
 import { focusFirstInvalid, FormAlert, isValid, SubmitButton, TextField, type FieldErrors } from '../../ui/forms';

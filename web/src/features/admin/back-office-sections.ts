@@ -1,4 +1,4 @@
-import { isAdmin, meetsRequirement, type PermissionSubject } from '@kapda/permissions';
+import { isAdmin, meetsRequirement, type PermissionSubject } from '@kapda/rules/permissions';
 
 /** What each back-office route asks of the user (SPEC.md §2), in the server's requirement words. */
 export const ROUTE_REQUIREMENTS = {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { hasPermission as userHasPermission, isAdmin as userIsAdmin, isSubAdmin as userIsSubAdmin } from '@kapda/permissions';
+import { hasPermission as userHasPermission, isAdmin as userIsAdmin, isSubAdmin as userIsSubAdmin } from '@kapda/rules/permissions';
 import type { SessionUserFragment, UpdateProfileInput } from '../../gql/graphql';
 import { mutateLogin } from '../../gql/hooks/Login';
 import { mutateLogout } from '../../gql/hooks/Logout';

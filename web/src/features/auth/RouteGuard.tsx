@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { meetsRequirement } from '@kapda/permissions';
+import { meetsRequirement } from '@kapda/rules/permissions';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useAuth } from './AuthContext';
 import type { FromState } from './redirect';

@@ -1,8 +1,10 @@
-import { PASSWORD_MIN_LENGTH, passwordProblem } from '@kapda/passwords';
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '@kapda/rules/passwords';
 
 /**
  * What the forms check before calling the server, so shoppers see a field's problem at once.
- * The server checks everything again; new passwords are judged by the server's own rules module.
+ * The server checks everything again. New passwords are checked here with the shared password rules
+ * (`@kapda/rules/passwords`: length, not the email); the common-password list stays on the server,
+ * whose refusal the form shows in the same words.
  */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BANNER_REFRESH_MS } from '@kapda/banners';
+import { BANNER_REFRESH_MS } from '@kapda/rules/banners';
 import { api, useMockApi } from '../../test/msw';
 import { renderApp } from '../../test/render';
 import { DISMISSED_BANNER_KEY } from './dismissed-banner';

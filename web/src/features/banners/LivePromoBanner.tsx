@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BANNER_REFRESH_MS } from '@kapda/banners';
+import { BANNER_REFRESH_MS } from '@kapda/rules/banners';
 import { useActivePromoBannerQuery } from '../../gql/hooks/ActivePromoBanner';
 import { dismissedBannerId, rememberDismissedBanner } from './dismissed-banner';
 import { PromoBannerStrip } from './PromoBannerStrip';

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { useAuth } from '../auth';
-import { clampQuantity } from '@kapda/pricing';
+import { clampQuantity } from '@kapda/rules/pricing';
 import { countItems, draftLine, withLineAdded, withQuantity, withoutLine, type NewCartLine } from './cart-lines';
 import { CART_ERRORS, refusalMessage } from './cart-messages';
 import { EMPTY_CART, guestCartSource, memberCartSource, type CartSource, type PricedCart } from './cart-source';

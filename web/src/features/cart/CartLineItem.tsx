@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { canDecrease, canIncrease, formatRupees } from '@kapda/pricing';
+import { canDecrease, canIncrease, formatRupees } from '@kapda/rules/pricing';
 import { useCart, type CartLine } from './CartContext';
 import { TrashIcon } from '../../ui/icons';
 import { DEFAULT_PRODUCT_IMAGE } from '../../ui/product-image';

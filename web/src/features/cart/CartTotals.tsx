@@ -1,4 +1,4 @@
-import { formatRupees } from '@kapda/pricing';
+import { formatRupees } from '@kapda/rules/pricing';
 import { useCart } from './CartContext';
 import './cart.css';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { formatRupees } from '@kapda/pricing';
+import { formatRupees } from '@kapda/rules/pricing';
 import { useBodyScrollLock, useEscapeKey, useFocusWithin } from '../../ui/overlay-hooks';
 import { CloseIcon } from '../../ui/icons';
 import { VariantPicker } from './VariantPicker';

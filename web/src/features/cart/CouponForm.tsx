@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatRupees } from '@kapda/pricing';
+import { formatRupees } from '@kapda/rules/pricing';
 import { useSnackbar } from 'notistack';
 import { useCart } from './CartContext';
 import './cart.css';

@@ -1,4 +1,4 @@
-import { clampQuantity, lineAmount, toAmount } from '@kapda/pricing';
+import { clampQuantity, lineAmount, toAmount } from '@kapda/rules/pricing';
 import { guestLineId, type CartLine } from '../guest';
 
 /** What a product page or card hands to the cart: one product in one size and colour. */

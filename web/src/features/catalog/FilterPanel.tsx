@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { formatRupees } from '@kapda/pricing';
+import { formatRupees } from '@kapda/rules/pricing';
 import type { ShopCategoriesQuery, ShopFacetsQuery } from '../../gql/graphql';
 import { toggled, type ShopQuery } from './shop-params';
 

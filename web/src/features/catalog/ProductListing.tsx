@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatRupees } from '@kapda/pricing';
+import { formatRupees } from '@kapda/rules/pricing';
 import type { ProductFilter } from '../../gql/graphql';
 import { useShopCategoriesQuery } from '../../gql/hooks/ShopCategories';
 import { useShopFacetsQuery } from '../../gql/hooks/ShopFacets';

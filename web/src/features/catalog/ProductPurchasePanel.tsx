@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees, percentOff } from '@kapda/pricing';
+import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees, percentOff } from '@kapda/rules/pricing';
 import type { ProductDetailQuery } from '../../gql/graphql';
 import { ReturnIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
 import { VariantPicker, colorInStock, sizeInStock } from '../cart';

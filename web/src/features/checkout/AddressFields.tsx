@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { INDIAN_REGIONS, isPincode, type AddressField } from '@kapda/checkout';
+import { INDIAN_REGIONS, isPincode, type AddressField } from '@kapda/rules/checkout';
 import type { CheckPincodeQuery } from '../../gql/graphql';
 import { queryCheckPincode } from '../../gql/hooks/CheckPincode';
 import { TextField } from '../../ui/forms';

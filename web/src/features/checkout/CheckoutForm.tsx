@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatRupees } from '@kapda/pricing';
-import { CHECKOUT_MESSAGES, checkAddress, codRefusal, gstinProblem, isEmail, type AddressField } from '@kapda/checkout';
+import { formatRupees } from '@kapda/rules/pricing';
+import { CHECKOUT_MESSAGES, checkAddress, codRefusal, gstinProblem, isEmail, type AddressField } from '@kapda/rules/checkout';
 import type { PlaceOrderInput } from '../../gql/graphql';
 import { useCheckoutSettingsQuery } from '../../gql/hooks/CheckoutSettings';
 import { useMyAddressesQuery } from '../../gql/hooks/MyAddresses';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isPincode } from '@kapda/checkout';
+import { isPincode } from '@kapda/rules/checkout';
 import { useCheckPincodeLazyQuery } from '../../gql/hooks/CheckPincode';
 import { describeFailure } from '../auth';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, type GraphQLResponseBody } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SEEDED_CONTENT } from '@kapda/site-content-seed';
+import { SEEDED_CONTENT } from '@kapda/rules/site-content-seed';
 import { findToast } from '../../test/auth';
 import { api, useMockApi } from '../../test/msw';
 import { renderApp } from '../../test/render';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnackbar } from 'notistack';
-import { SITE_CONTENT_MESSAGES, type SiteContentPage } from '@kapda/site-content';
-import { SEEDED_CONTENT, type SiteContentByPage } from '@kapda/site-content-seed';
+import { SITE_CONTENT_MESSAGES, type SiteContentPage } from '@kapda/rules/site-content';
+import { SEEDED_CONTENT, type SiteContentByPage } from '@kapda/rules/site-content-seed';
 import { useSiteContentQuery } from '../../gql/hooks/SiteContent';
 
 /**

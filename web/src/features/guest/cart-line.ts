@@ -1,4 +1,4 @@
-import { clampQuantity, lineAmount, toAmount } from '@kapda/pricing';
+import { clampQuantity, lineAmount, toAmount } from '@kapda/rules/pricing';
 
 /** One cart line as shown in the drawer and on /cart (SPEC.md §3 Cart item). */
 export interface CartLine {

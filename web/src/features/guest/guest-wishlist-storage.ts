@@ -1,4 +1,4 @@
-import { toAmount } from '@kapda/pricing';
+import { toAmount } from '@kapda/rules/pricing';
 import type { WishlistFieldsFragment } from '../../gql/graphql';
 import { forgetGuestMergeKey } from './guest-cart-storage';
 

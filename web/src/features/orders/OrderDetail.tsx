@@ -1,4 +1,4 @@
-import { formatRupees } from '@kapda/pricing';
+import { formatRupees } from '@kapda/rules/pricing';
 import { useSnackbar } from 'notistack';
 import type { OrderDetailFieldsFragment } from '../../gql/graphql';
 import { useCancelOrderMutation } from '../../gql/hooks/CancelOrder';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { displayMrp, formatRupees, percentOff } from '@kapda/pricing';
+import { displayMrp, formatRupees, percentOff } from '@kapda/rules/pricing';
 import { ChooseVariantDialog, onlyVariant } from '../cart';
 import { DEFAULT_PRODUCT_IMAGE } from '../../ui/product-image';
 import { useWishlist, type WishlistItem, type WishlistVariant } from './WishlistContext';

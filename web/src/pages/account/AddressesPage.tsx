@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
-import { checkAddress, type AddressField } from '@kapda/checkout';
+import { checkAddress, type AddressField } from '@kapda/rules/checkout';
 import { AddressFields, EMPTY_ADDRESS, addressValues, type AddressValues } from '../../features/checkout';
 import { describeFailure } from '../../features/auth';
 import { useDeleteAddressMutation } from '../../gql/hooks/DeleteAddress';

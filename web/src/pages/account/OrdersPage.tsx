@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { formatRupees } from '@kapda/pricing';
+import { formatRupees } from '@kapda/rules/pricing';
 import { useMyOrdersQuery } from '../../gql/hooks/MyOrders';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { usePageTitle } from '../../ui/usePageTitle';

@@ -1,6 +1,6 @@
 import { NavLink, Navigate, useParams } from 'react-router';
-import { isSiteContentPage, PAGE_NAMES, SITE_CONTENT_PAGES, type SiteContentPage as PageName } from '@kapda/site-content';
-import type { AboutContent, ContactContent, FooterContent, HomeContent } from '@kapda/site-content-seed';
+import { isSiteContentPage, PAGE_NAMES, SITE_CONTENT_PAGES, type SiteContentPage as PageName } from '@kapda/rules/site-content';
+import type { AboutContent, ContactContent, FooterContent, HomeContent } from '@kapda/rules/site-content-seed';
 import { BackOfficeLayout, SiteContentEditor } from '../../features/admin';
 import { Footer } from '../../shell/Footer';
 import { AboutView } from '../AboutPage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gstRateForHsn, inclusivePaise } from '../catalog.rules';
-import { percentOff } from '../../pricing/pricing.rules';
+import { percentOff } from '@kapda/rules/pricing';
 import { planCatalog, priceForShelf, slugify, type PictureFor } from './catalog-plan';
 
 const now = new Date('2025-11-22T06:00:00Z');

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BANNER_DEFAULTS, BANNER_LIMITS, checkBanner, contrastRatio, meetsContrastAA, WCAG_AA_CONTRAST } from '@kapda/banners';
+import { BANNER_DEFAULTS, BANNER_LIMITS, checkBanner, contrastRatio, meetsContrastAA, WCAG_AA_CONTRAST } from '@kapda/rules/banners';
 import { PromoBannerStrip } from '../../banners';
 import { SubmitButton, TextField } from '../../../ui/forms';
 

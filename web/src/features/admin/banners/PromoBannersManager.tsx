@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { BANNER_MESSAGES, bannerState } from '@kapda/banners';
+import { BANNER_MESSAGES, bannerState } from '@kapda/rules/banners';
 import type { PromoBannerFieldsFragment } from '../../../gql/graphql';
 import { useCreatePromoBannerMutation } from '../../../gql/hooks/CreatePromoBanner';
 import { useDeletePromoBannerMutation } from '../../../gql/hooks/DeletePromoBanner';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Shape } from '@kapda/site-content';
+import type { Shape } from '@kapda/rules/site-content';
 
 type Value = unknown;
 

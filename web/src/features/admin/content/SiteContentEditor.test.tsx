@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEEDED_CONTENT } from '@kapda/site-content-seed';
+import { SEEDED_CONTENT } from '@kapda/rules/site-content-seed';
 import { admin, api, apiError, findToast, meIs, renderRoutes, signedInAs, toasts, useMockApi } from '../../../test/auth';
 import { Footer } from '../../../shell/Footer';
 import type { FooterContent } from '../../../shell/footer-content';

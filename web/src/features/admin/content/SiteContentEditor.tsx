@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { PAGE_NAMES, PAGE_SHAPES, SITE_CONTENT_MESSAGES, type SiteContentPage } from '@kapda/site-content';
+import { PAGE_NAMES, PAGE_SHAPES, SITE_CONTENT_MESSAGES, type SiteContentPage } from '@kapda/rules/site-content';
 import { useAutosaveSiteContentMutation } from '../../../gql/hooks/AutosaveSiteContent';
 import { usePublishSiteContentMutation } from '../../../gql/hooks/PublishSiteContent';
 import { useRestoreSiteContentVersionMutation } from '../../../gql/hooks/RestoreSiteContentVersion';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
-import { ACKNOWLEDGE_WITHIN_HOURS, describeAge, ENQUIRY_DESK_MESSAGES, ENQUIRY_PAGE, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, RESOLVE_WITHIN_DAYS, type EnquiryStatus } from '@kapda/enquiry-desk';
+import { ACKNOWLEDGE_WITHIN_HOURS, describeAge, ENQUIRY_DESK_MESSAGES, ENQUIRY_PAGE, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, RESOLVE_WITHIN_DAYS, type EnquiryStatus } from '@kapda/rules/enquiry-desk';
 import type { EnquiryRowFragment } from '../../../gql/graphql';
 import { useEnquiriesQuery } from '../../../gql/hooks/Enquiries';
 import { useEnquiryDetailQuery } from '../../../gql/hooks/EnquiryDetail';

@@ -1,7 +1,7 @@
 /**
  * Site content (SPEC.md §3): the editable words of the home, about, contact and footer pages. Pure
  * and import-free but for the link rules (also import-free): the web's editors check their forms
- * with this same file, and the storefront falls back to SEEDED_CONTENT (site-content.seed.ts).
+ * with this same file, and the storefront falls back to SEEDED_CONTENT (`@kapda/rules/site-content-seed`).
  *
  * Each page's data is described by a shape; `checkPageContent` keeps only the fields the shape
  * names, trims texts, and refuses over-long texts, too many list items, links that are neither a

@@ -1,8 +1,8 @@
 /**
  * Promo banner rules, pure and import-free but for the link rules (also import-free): the web's
- * banner editor checks its form and contrast with this same file (alias `@kapda/banners`).
+ * banner editor checks its form and contrast with this same file (`@kapda/rules/banners`).
  */
-import { isStorePath, isWebAddress, looksLikeMarkup } from '../content/link.rules';
+import { isStorePath, isWebAddress, looksLikeMarkup } from './link.rules';
 
 export const BANNER_DEFAULTS = { backgroundColor: '#4299e1', textColor: '#ffffff' } as const;
 export const BANNER_LIMITS = { textMax: 200, linkMax: 500 } as const;

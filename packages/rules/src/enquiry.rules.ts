@@ -1,9 +1,9 @@
 /**
  * Contact-form (enquiry) rules, pure. The storefront's contact page checks its form with this same
- * file (alias `@kapda/enquiries`), so the shopper sees exactly the problems the API would refuse.
+ * file (`@kapda/rules/enquiries`), so the shopper sees exactly the problems the API would refuse.
  * Its one import, the account rules, is import-free too. Each problem is the sentence shown (a 400).
  */
-import { isValidEmail, normalizeEmail, normalizeIndianMobile } from '../auth/account.rules';
+import { isValidEmail, normalizeEmail, normalizeIndianMobile } from './account.rules';
 
 /** What the contact page offers; the API also takes a subject of its own (REST clients). */
 export const ENQUIRY_SUBJECTS = ['Order enquiry', 'Returns & exchanges', 'Size & fit', 'Bulk or wedding order', 'Feedback', 'Something else'] as const;

@@ -1,6 +1,6 @@
 /**
  * The support desk's rules for enquiries, pure and import-free (the web's enquiries page reads the
- * statuses, limits and deadlines from this same file, alias `@kapda/enquiry-desk`).
+ * statuses, limits and deadlines from this same file, `@kapda/rules/enquiry-desk`).
  *
  * The Consumer Protection (E-Commerce) Rules, 2020 (rule 4(5)) ask an e-commerce entity to
  * acknowledge a consumer's complaint within 48 hours and redress it within one month of receipt.

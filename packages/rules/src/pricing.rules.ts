@@ -1,6 +1,6 @@
 /**
  * Kapda's pricing rules (SPEC.md §9) — the one module both the API and the web use.
- * Pure functions, no imports, so the web bundles this same file (vite alias `@kapda/pricing`).
+ * Pure functions, no imports; both import it as `@kapda/rules/pricing`.
  *
  * What each stored price means:
  * - `sellingPrice` (variant) is the ex-GST selling price: the taxable value before GST.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDIAN_REGIONS, gstinProblem, indianMobile } from '../delivery/india.rules';
+import { INDIAN_REGIONS, gstinProblem, indianMobile } from './india.rules';
 import { CHECKOUT_MESSAGES, checkAddress, codRefusal } from './checkout.rules';
 
 const good = { fullName: 'Asha Patel', phone: '+91 98250 12345', line1: '12 Nanpura Main Road', line2: '', landmark: 'Near Athwa Gate', pincode: '395001', city: 'Surat', state: 'GUJARAT' };

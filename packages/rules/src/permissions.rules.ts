@@ -1,7 +1,7 @@
 /**
  * Roles, permissions and departments (SPEC.md §6) — the ONE implementation of the permission check.
  * The server's GraphQL auth checker and REST guards call it, and the web imports this same file
- * (alias `@kapda/permissions`) for its route guards and menus. Keep it free of imports.
+ * (`@kapda/rules/permissions`) for its route guards and menus. Keep it free of imports.
  */
 
 export const ROLES = ['customer', 'admin', 'subadmin'] as const;

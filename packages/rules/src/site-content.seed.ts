@@ -1,7 +1,8 @@
 /**
  * The seeded site content: the words the storefront showed before pages became editable. A page
  * nobody has published answers these, on every start (demo or not), so no page is ever empty; the
- * storefront also falls back to them when loading fails. Import-free (the web imports it too).
+ * storefront also falls back to them when loading fails. Import-free data both sides use, so it lives in the shared rules
+ * package (`@kapda/rules/site-content-seed`): the API seeds from it, the web falls back to it.
  */
 import type { SiteContentPage } from './site-content.rules';
 

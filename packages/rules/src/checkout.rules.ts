@@ -1,8 +1,8 @@
 /**
  * What the checkout form must hold — one set of rules for the page and the API (no imports beyond
- * the India rules, so the web bundles this file as `@kapda/checkout`).
+ * the India rules; both import it as `@kapda/rules/checkout`).
  */
-import { GSTIN_MESSAGES, INDIAN_REGIONS, gstinProblem, indianMobile, isPincode, regionByName, type IndianRegion } from '../delivery/india.rules';
+import { GSTIN_MESSAGES, INDIAN_REGIONS, gstinProblem, indianMobile, isPincode, regionByName, type IndianRegion } from './india.rules';
 
 export { INDIAN_REGIONS, GSTIN_MESSAGES, gstinProblem, indianMobile, isPincode, regionByName, type IndianRegion };
 
