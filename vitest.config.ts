@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['packages/rules/{src,test}/**/*.test.ts'],
+          // Runs in the api's group (projects in one group share its worker limit).
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
