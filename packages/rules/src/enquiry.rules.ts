@@ -13,6 +13,8 @@ export const DEFAULT_ENQUIRY_SUBJECT = 'Something else';
 export const ENQUIRY_LIMITS = { nameMax: 100, subjectMax: 120, messageMin: 10, messageMax: 5000 } as const;
 
 export const ENQUIRY_MESSAGES = {
+  /** SPEC.md §8: the contact form's answer. */
+  sent: 'Your message has been sent successfully!',
   nameRequired: 'Please tell us your name.',
   nameTooLong: `Your name can be at most ${ENQUIRY_LIMITS.nameMax} characters long.`,
   invalidEmail: 'Please enter a valid email address.',

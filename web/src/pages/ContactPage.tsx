@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { checkEnquiry, ENQUIRY_SUBJECTS, type EnquiryProblems } from '@kapda/rules/enquiries';
+import { checkEnquiry, ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS, type EnquiryProblems } from '@kapda/rules/enquiries';
 import type { ContactContent } from '@kapda/rules/site-content-seed';
 import { usePageContent, type EnquiryFields } from '../features/content';
 import { describeFailure } from '../features/auth';
@@ -31,7 +31,7 @@ function ContactForm({ title }: { title: string }) {
     send: async () => {
       const { phone, subject } = fields;
       await submitEnquiry({ variables: { input: { name: fields.name.trim(), email: fields.email.trim(), phone: phone.trim() || null, subject, message: fields.message.trim() } } });
-      enqueueSnackbar('Your message has been sent successfully!', { variant: 'success' });
+      enqueueSnackbar(ENQUIRY_MESSAGES.sent, { variant: 'success' });
       setFields(EMPTY);
     },
     refused: (error) => {

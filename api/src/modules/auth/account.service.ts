@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES, checkName, GENDERS, isValidDateOfBirth, isValidEmail,
 import { CODE_LIFETIME_MS, RESEND_COOLDOWN_SECONDS, type AccountTokens, type CodePurpose } from './account-tokens';
 import type { AuthLimits } from './auth-limits';
 import { requireUser } from './guards';
-import { MESSAGES } from './messages';
+import { AUTH_MESSAGES } from './auth.messages';
 import { newPasswordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { isDuplicateKey } from '../../kernel/dialect';
@@ -55,7 +55,7 @@ export class AccountService {
     const last = checkName(fields.lastName, 'last');
     if ('problem' in last) throw badRequest(last.problem);
     const email = normalizeEmail(typeof fields.email === 'string' ? fields.email : '');
-    if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
+    if (!isValidEmail(email)) throw badRequest(AUTH_MESSAGES.invalidEmail);
     let phone: string | null = null;
     if (fields.phone !== undefined && fields.phone !== null && fields.phone !== '') {
       phone = typeof fields.phone === 'string' ? normalizeIndianMobile(fields.phone) : null;
@@ -66,7 +66,7 @@ export class AccountService {
     if (problem) throw badRequest(problem);
     await this.limits.consume('register', ctx.ip, email);
     const repo = this.dataSource.getRepository(User);
-    if (await repo.existsBy({ email })) throw conflict(MESSAGES.emailExists);
+    if (await repo.existsBy({ email })) throw conflict(AUTH_MESSAGES.emailExists);
     const passwordHash = await hashPassword(fields.password);
     try {
       await this.dataSource.transaction(async (manager) => {
@@ -91,7 +91,7 @@ export class AccountService {
         await this.sendCode(manager, user, 'verify_email', email);
       });
     } catch (error) {
-      if (isDuplicateKey(error)) throw conflict(MESSAGES.emailExists);
+      if (isDuplicateKey(error)) throw conflict(AUTH_MESSAGES.emailExists);
       throw error;
     }
     this.mail.kick();
@@ -123,18 +123,18 @@ export class AccountService {
    */
   async verifyEmail(ctx: RequestContext, emailInput: string, otp: string): Promise<{ email: string; alreadyVerified: boolean }> {
     const email = normalizeEmail(typeof emailInput === 'string' ? emailInput : '');
-    if (!isValidEmail(email)) throw notFound(MESSAGES.verificationNotFound);
+    if (!isValidEmail(email)) throw notFound(AUTH_MESSAGES.verificationNotFound);
     await this.limits.consume('verify', ctx.ip, email);
     const target = await this.awaiting(email);
-    if (!target) throw notFound(MESSAGES.verificationNotFound);
+    if (!target) throw notFound(AUTH_MESSAGES.verificationNotFound);
     if ('verified' in target) return { email, alreadyVerified: true };
     const { user, purpose } = target;
     const code = typeof otp === 'string' ? otp.trim() : '';
     if (!/^\d{6}$/.test(code)) {
-      if (!(await this.tokens.hasLiveCode(this.dataSource.manager, user.id, purpose, email))) throw notFound(MESSAGES.verificationNotFound);
-      throw badRequest(MESSAGES.invalidOtp);
+      if (!(await this.tokens.hasLiveCode(this.dataSource.manager, user.id, purpose, email))) throw notFound(AUTH_MESSAGES.verificationNotFound);
+      throw badRequest(AUTH_MESSAGES.invalidOtp);
     }
-    if (!(await this.tokens.hasLiveCode(this.dataSource.manager, user.id, purpose, email))) throw notFound(MESSAGES.verificationNotFound);
+    if (!(await this.tokens.hasLiveCode(this.dataSource.manager, user.id, purpose, email))) throw notFound(AUTH_MESSAGES.verificationNotFound);
     await this.limits.consumeCodeGuess('verify', email);
     // Commit the counted wrong try even though the request fails, so answer after the transaction.
     const check = await this.dataSource
@@ -145,7 +145,7 @@ export class AccountService {
         if (purpose === 'verify_email') {
           await users.update({ id: user.id }, { emailVerified: true });
         } else {
-          if (await users.existsBy({ email, id: Not(user.id) })) throw conflict(MESSAGES.emailExists);
+          if (await users.existsBy({ email, id: Not(user.id) })) throw conflict(AUTH_MESSAGES.emailExists);
           await users.update({ id: user.id }, { email, pendingEmail: null, emailVerified: true });
           await this.tokens.revoke(manager, user.id, ['reset_password']);
           // The old address hears of it: if this was a thief, the owner learns while it can still be undone.
@@ -154,11 +154,11 @@ export class AccountService {
         return result;
       })
       .catch((error: unknown) => {
-        if (isDuplicateKey(error)) throw conflict(MESSAGES.emailExists);
+        if (isDuplicateKey(error)) throw conflict(AUTH_MESSAGES.emailExists);
         throw error;
       });
-    if (check.result === 'none') throw notFound(MESSAGES.verificationNotFound);
-    if (check.result === 'wrong') throw new AppError(400, MESSAGES.invalidOtp, 'BAD_USER_INPUT', { attemptsLeft: check.attemptsLeft });
+    if (check.result === 'none') throw notFound(AUTH_MESSAGES.verificationNotFound);
+    if (check.result === 'wrong') throw new AppError(400, AUTH_MESSAGES.invalidOtp, 'BAD_USER_INPUT', { attemptsLeft: check.attemptsLeft });
     await this.limits.succeeded('verify', ctx.ip, email);
     if (purpose === 'change_email') this.mail.kick();
     return { email, alreadyVerified: false };
@@ -167,11 +167,11 @@ export class AccountService {
   /** A fresh code (the old one stops working), at most one a minute per address. */
   async resendVerification(ctx: RequestContext, emailInput: string): Promise<{ resendAfterSeconds: number }> {
     const email = normalizeEmail(typeof emailInput === 'string' ? emailInput : '');
-    if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
+    if (!isValidEmail(email)) throw badRequest(AUTH_MESSAGES.invalidEmail);
     await this.limits.consume('resend', ctx.ip, email);
     const target = await this.awaiting(email);
-    if (!target) throw notFound(MESSAGES.verificationNotFound);
-    if ('verified' in target) throw badRequest(MESSAGES.alreadyVerified);
+    if (!target) throw notFound(AUTH_MESSAGES.verificationNotFound);
+    if ('verified' in target) throw badRequest(AUTH_MESSAGES.alreadyVerified);
     const { user, purpose } = target;
     const last = await this.tokens.lastIssuedAt(this.dataSource.manager, user.id, purpose);
     const wait = last ? Math.ceil(RESEND_COOLDOWN_SECONDS - (Date.now() - last.getTime()) / 1000) : 0;
@@ -194,13 +194,13 @@ export class AccountService {
    */
   async updateProfile(ctx: RequestContext, fields: ProfileFields): Promise<{ user: User; emailVerificationSent: boolean }> {
     const me = requireUser(ctx);
-    if (typeof fields !== 'object' || fields === null) throw badRequest(MESSAGES.invalidProfile);
+    if (typeof fields !== 'object' || fields === null) throw badRequest(AUTH_MESSAGES.invalidProfile);
     const repo = this.dataSource.getRepository(User);
     const user = await repo.findOneByOrFail({ id: me.id });
     const changes: Partial<User> = {};
     const given = (v: unknown) => v !== undefined && v !== null;
     const text = (v: unknown) => {
-      if (typeof v !== 'string') throw badRequest(MESSAGES.invalidProfile);
+      if (typeof v !== 'string') throw badRequest(AUTH_MESSAGES.invalidProfile);
       return v.trim();
     };
     if (given(fields.firstName)) {
@@ -235,7 +235,7 @@ export class AccountService {
     let newEmail: string | null = null;
     if (given(fields.email)) {
       const email = normalizeEmail(text(fields.email));
-      if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
+      if (!isValidEmail(email)) throw badRequest(AUTH_MESSAGES.invalidEmail);
       if (email !== user.email) {
         newEmail = email;
       } else if (user.pendingEmail) {
@@ -244,12 +244,12 @@ export class AccountService {
     }
     if (newEmail) {
       // A stolen token alone must not be enough to move the account to another address.
-      if (typeof fields.currentPassword !== 'string' || fields.currentPassword === '') throw badRequest(MESSAGES.currentPasswordForEmail, { field: 'currentPassword' });
+      if (typeof fields.currentPassword !== 'string' || fields.currentPassword === '') throw badRequest(AUTH_MESSAGES.currentPasswordForEmail, { field: 'currentPassword' });
       // 400, not 401: a wrong password here is not an expired session.
-      await this.auth.checkCurrentPassword(ctx, user, fields.currentPassword, () => badRequest(MESSAGES.wrongCurrentPassword, { field: 'currentPassword' }));
+      await this.auth.checkCurrentPassword(ctx, user, fields.currentPassword, () => badRequest(AUTH_MESSAGES.wrongCurrentPassword, { field: 'currentPassword' }));
       await this.limits.consume('resend', ctx.ip, newEmail);
       // Only now, after the password (counted) and the limit: "is this address taken?" is not a free oracle.
-      if (await repo.existsBy({ email: newEmail })) throw conflict(MESSAGES.emailExists);
+      if (await repo.existsBy({ email: newEmail })) throw conflict(AUTH_MESSAGES.emailExists);
     }
     await this.dataSource.transaction(async (manager) => {
       if (newEmail) changes.pendingEmail = newEmail;

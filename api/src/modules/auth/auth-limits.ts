@@ -1,6 +1,6 @@
 import { tooManyRequests } from '../../kernel/errors';
 import { countAttempt, giveBackAttempt, limitKey, type AttemptCounter, type Limit, type RateLimitStore } from '../../infra/rate-limits';
-import { MESSAGES } from './messages';
+import { AUTH_MESSAGES } from './auth.messages';
 
 export type LimitedAction = 'login' | 'register' | 'verify' | 'resend' | 'forgot';
 
@@ -47,13 +47,13 @@ export class AuthLimits {
   /** Count an attempt before checking it; 429 when the IP or the account is over its limit. */
   async consume(action: LimitedAction, ip: string, email: string): Promise<void> {
     const refused = await countAttempt(this.store, this.counters(action, ip, email));
-    if (refused) throw tooManyRequests(MESSAGES.tooManyAttempts, refused.retryAfterSeconds);
+    if (refused) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, refused.retryAfterSeconds);
   }
 
   /** A well-formed code is about to be compared with a live one: charge the account's daily cap (429 past it). */
   async consumeCodeGuess(action: LimitedAction, email: string): Promise<void> {
     const refused = await countAttempt(this.store, this.daily(action, email));
-    if (refused) throw tooManyRequests(MESSAGES.tooManyAttempts, refused.retryAfterSeconds);
+    if (refused) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, refused.retryAfterSeconds);
   }
 
   /**

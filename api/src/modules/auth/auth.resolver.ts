@@ -4,7 +4,7 @@ import { toUserView, UserView } from '../users/user.types';
 import { AuthPayload, MessagePayload, ProfilePayload, RegisterInput, RegisterPayload, ResendVerificationPayload, SignedInSessionView, SignOutOthersPayload, UpdateProfileInput, VerifyEmailPayload } from './auth.types';
 import { AUTH_ACCESS } from './auth.access';
 import { withGuestSession } from './guards';
-import { MESSAGES } from './messages';
+import { AUTH_MESSAGES } from './auth.messages';
 
 /** Accounts over GraphQL: thin — parse, call the auth/accounts services, shape the answer. */
 @Resolver()
@@ -18,19 +18,19 @@ export class AuthResolver {
   @Mutation(() => RegisterPayload, { description: 'Create a customer account; a 6-digit code is emailed for verification.' })
   async register(@Ctx() ctx: ApiContext, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<RegisterPayload> {
     const result = await ctx.services.accounts.register(withGuestSession(ctx, input.guestSessionId), input);
-    return { message: MESSAGES.registered, ...result };
+    return { message: AUTH_MESSAGES.registered, ...result };
   }
 
   @Mutation(() => VerifyEmailPayload, { description: 'Verify an email address (a new account, or a changed address) with its emailed code.' })
   async verifyEmail(@Ctx() ctx: ApiContext, @Arg('email', () => String) email: string, @Arg('otp', () => String) otp: string): Promise<VerifyEmailPayload> {
     const result = await ctx.services.accounts.verifyEmail(ctx, email, otp);
-    return { message: result.alreadyVerified ? MESSAGES.alreadyVerified : MESSAGES.verified, email: result.email };
+    return { message: result.alreadyVerified ? AUTH_MESSAGES.alreadyVerified : AUTH_MESSAGES.verified, email: result.email };
   }
 
   @Mutation(() => ResendVerificationPayload, { description: 'Send a fresh verification code (at most one a minute).' })
   async resendVerification(@Ctx() ctx: ApiContext, @Arg('email', () => String) email: string): Promise<ResendVerificationPayload> {
     const result = await ctx.services.accounts.resendVerification(ctx, email);
-    return { message: MESSAGES.codeResent, ...result };
+    return { message: AUTH_MESSAGES.codeResent, ...result };
   }
 
   @Mutation(() => AuthPayload)
@@ -41,25 +41,25 @@ export class AuthResolver {
     @Arg('guestSessionId', () => String, { nullable: true }) guestSessionId?: string | null,
   ): Promise<AuthPayload> {
     const { token, user } = await ctx.services.auth.login(withGuestSession(ctx, guestSessionId), email, password);
-    return { message: MESSAGES.loggedIn, token, user: toUserView(user) };
+    return { message: AUTH_MESSAGES.loggedIn, token, user: toUserView(user) };
   }
 
   @Mutation(() => MessagePayload, { description: "Revoke this session's token." })
   async logout(@Ctx() ctx: ApiContext): Promise<MessagePayload> {
     await ctx.services.auth.logout(ctx);
-    return { success: true, message: MESSAGES.loggedOut };
+    return { success: true, message: AUTH_MESSAGES.loggedOut };
   }
 
   @Mutation(() => MessagePayload)
   async forgotPassword(@Ctx() ctx: ApiContext, @Arg('email', () => String) email: string): Promise<MessagePayload> {
     await ctx.services.auth.forgotPassword(ctx, email);
-    return { success: true, message: MESSAGES.resetLinkSent };
+    return { success: true, message: AUTH_MESSAGES.resetLinkSent };
   }
 
   @Mutation(() => MessagePayload, { description: 'Set a new password with the token from a reset or invitation email.' })
   async resetPassword(@Ctx() ctx: ApiContext, @Arg('token', () => String) token: string, @Arg('newPassword', () => String) newPassword: string): Promise<MessagePayload> {
     await ctx.services.auth.resetPassword(ctx, token, newPassword);
-    return { success: true, message: MESSAGES.passwordReset };
+    return { success: true, message: AUTH_MESSAGES.passwordReset };
   }
 
   @Authorized(...AUTH_ACCESS.changePassword)
@@ -70,14 +70,14 @@ export class AuthResolver {
     @Arg('newPassword', () => String) newPassword: string,
   ): Promise<MessagePayload> {
     await ctx.services.auth.changePassword(ctx, currentPassword, newPassword);
-    return { success: true, message: MESSAGES.passwordChanged };
+    return { success: true, message: AUTH_MESSAGES.passwordChanged };
   }
 
   @Authorized(...AUTH_ACCESS.updateProfile)
   @Mutation(() => ProfilePayload)
   async updateProfile(@Ctx() ctx: ApiContext, @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput): Promise<ProfilePayload> {
     const { user, emailVerificationSent } = await ctx.services.accounts.updateProfile(ctx, input);
-    return { message: emailVerificationSent ? MESSAGES.profileUpdatedVerifyEmail : MESSAGES.profileUpdated, user: toUserView(user), emailVerificationSent };
+    return { message: emailVerificationSent ? AUTH_MESSAGES.profileUpdatedVerifyEmail : AUTH_MESSAGES.profileUpdated, user: toUserView(user), emailVerificationSent };
   }
 
   @Authorized(...AUTH_ACCESS.sessions)
@@ -90,6 +90,6 @@ export class AuthResolver {
   @Mutation(() => SignOutOthersPayload, { description: 'Sign out every other device signed in to the account (this one stays).' })
   async signOutOtherSessions(@Ctx() ctx: ApiContext): Promise<SignOutOthersPayload> {
     const signedOut = await ctx.services.auth.signOutOtherSessions(ctx);
-    return { success: true, message: MESSAGES.signedOutOthers(signedOut), signedOut };
+    return { success: true, message: AUTH_MESSAGES.signedOutOthers(signedOut), signedOut };
   }
 }

@@ -13,7 +13,7 @@ import { isValidEmail, normalizeEmail } from '@kapda/rules/accounts';
 import { AccountTokens, RESET_LIFETIME_MS } from './account-tokens';
 import type { AuthLimits } from './auth-limits';
 import { requireUser } from './guards';
-import { MESSAGES } from './messages';
+import { AUTH_MESSAGES } from './auth.messages';
 import { newPasswordProblem } from './password-policy';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { departmentOf, isSubAdmin } from '@kapda/rules/permissions';
@@ -131,10 +131,10 @@ export class AuthService {
     const repo = this.dataSource.getRepository(User);
     const user = sameAddress(await repo.findOneBy({ email: address }), address);
     const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !ok) throw unauthenticated(MESSAGES.invalidCredentials);
+    if (!user || !ok) throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
     await this.limits.succeeded('login', ctx.ip, address);
-    if (!user.isActive) throw new AppError(403, MESSAGES.accountDeactivated, 'ACCOUNT_DEACTIVATED');
-    if (!user.emailVerified) throw new AppError(403, MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED', { email: user.email });
+    if (!user.isActive) throw new AppError(403, AUTH_MESSAGES.accountDeactivated, 'ACCOUNT_DEACTIVATED');
+    if (!user.emailVerified) throw new AppError(403, AUTH_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED', { email: user.email });
     if (passwordNeedsRehash(user.passwordHash!)) {
       user.passwordHash = await hashPassword(password);
       await repo.update({ id: user.id }, { passwordHash: user.passwordHash });
@@ -167,7 +167,7 @@ export class AuthService {
     const me = requireUser(ctx);
     if (typeof currentPassword !== 'string' || typeof newPassword !== 'string') throw badRequest('Please provide your current and new password.');
     const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: me.id });
-    await this.checkCurrentPassword(ctx, user, currentPassword, () => unauthenticated(MESSAGES.wrongCurrentPassword));
+    await this.checkCurrentPassword(ctx, user, currentPassword, () => unauthenticated(AUTH_MESSAGES.wrongCurrentPassword));
     const problem = newPasswordProblem(newPassword, user.email);
     if (problem) throw badRequest(problem);
     if (newPassword === currentPassword) throw badRequest('Your new password must be different from the current one.');
@@ -198,7 +198,7 @@ export class AuthService {
    */
   async forgotPassword(ctx: RequestContext, email: string): Promise<void> {
     const address = normalizeEmail(typeof email === 'string' ? email : '');
-    if (!isValidEmail(address)) throw badRequest(MESSAGES.invalidEmail);
+    if (!isValidEmail(address)) throw badRequest(AUTH_MESSAGES.invalidEmail);
     await this.limits.consume('forgot', ctx.ip, address);
     const sending = this.sendResetLink(address)
       .catch((error) => logger.error({ err: error }, 'password reset link could not be issued'))
@@ -229,16 +229,16 @@ export class AuthService {
    * The link came to the account's address, so that address counts as verified; every session ends.
    */
   async resetPassword(ctx: RequestContext, token: string, newPassword: string): Promise<User> {
-    if (typeof token !== 'string' || token === '') throw badRequest(MESSAGES.invalidResetToken);
+    if (typeof token !== 'string' || token === '') throw badRequest(AUTH_MESSAGES.invalidResetToken);
     if (typeof newPassword !== 'string') throw badRequest('Please provide a new password.');
     const found = await this.tokens.findLink(this.dataSource.manager, token);
     const user = found ? await this.dataSource.getRepository(User).findOneBy({ id: found.userId, isActive: true }) : null;
-    if (!found || !user || found.email !== user.email) throw badRequest(MESSAGES.invalidResetToken);
+    if (!found || !user || found.email !== user.email) throw badRequest(AUTH_MESSAGES.invalidResetToken);
     const problem = newPasswordProblem(newPassword, user.email);
     if (problem) throw badRequest(problem);
     const hash = await hashPassword(newPassword);
     await this.dataSource.transaction(async (manager) => {
-      if (!(await this.tokens.consume(manager, found.id))) throw badRequest(MESSAGES.invalidResetToken);
+      if (!(await this.tokens.consume(manager, found.id))) throw badRequest(AUTH_MESSAGES.invalidResetToken);
       await manager.getRepository(User).update({ id: user.id }, { passwordHash: hash, emailVerified: true });
       await this.tokens.revoke(manager, user.id, ['reset_password', 'invitation']);
       await this.revokeSessions(manager, user.id);

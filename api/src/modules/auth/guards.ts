@@ -1,6 +1,6 @@
 import type { AuthUser, RequestContext } from '../../kernel/context';
 import { forbidden, unauthenticated } from '../../kernel/errors';
-import { MESSAGES } from './messages';
+import { AUTH_MESSAGES } from './auth.messages';
 import { hasPermission, isAdmin, meetsRequirement } from '@kapda/rules/permissions';
 
 /**
@@ -12,7 +12,7 @@ import { hasPermission, isAdmin, meetsRequirement } from '@kapda/rules/permissio
 /** The signed-in user, or 401: 'Session expired. Please login again.' for a revoked/expired token, else 'User not authenticated'. */
 export function requireUser(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>): AuthUser {
   if (ctx.user) return ctx.user;
-  throw unauthenticated(ctx.sessionExpired ? MESSAGES.sessionExpired : MESSAGES.notAuthenticated);
+  throw unauthenticated(ctx.sessionExpired ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.notAuthenticated);
 }
 
 export function requireAdmin(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>): AuthUser {

@@ -1,6 +1,6 @@
 import { tooManyRequests } from '../../kernel/errors';
 import type { Limit, RateLimitStore } from '../../infra/rate-limits';
-import { MESSAGES } from '../auth/messages';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
 
 export type PublicForm = 'enquiry' | 'newsletter';
 
@@ -19,6 +19,6 @@ export class FormLimits {
   /** Count a submission from this IP; 429 'Too many attempts…' once it is over the form's limit. */
   async consume(form: PublicForm, ip: string): Promise<void> {
     const state = await this.store.hit(`${form}:ip`, ip, FORM_LIMITS[form]);
-    if (!state.allowed) throw tooManyRequests(MESSAGES.tooManyAttempts, state.retryAfterSeconds);
+    if (!state.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, state.retryAfterSeconds);
   }
 }

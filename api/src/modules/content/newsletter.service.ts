@@ -4,7 +4,7 @@ import { isDuplicateKey } from '../../kernel/dialect';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest } from '../../kernel/errors';
 import { isValidEmail, normalizeEmail } from '@kapda/rules/accounts';
-import { MESSAGES } from '../auth/messages';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
 import type { MailService } from '../mail/mail.service';
 import { newsletterWelcomeMail } from '../mail/templates';
 import type { FormLimits } from './form-limits';
@@ -27,7 +27,7 @@ export class NewsletterService {
    */
   async subscribe(ctx: RequestContext, emailInput: unknown, source = 'footer'): Promise<void> {
     const email = normalizeEmail(typeof emailInput === 'string' ? emailInput : '');
-    if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail, { field: 'email' });
+    if (!isValidEmail(email)) throw badRequest(AUTH_MESSAGES.invalidEmail, { field: 'email' });
     await this.limits.consume('newsletter', ctx.ip);
     const welcomed = await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(NewsletterSubscriber);

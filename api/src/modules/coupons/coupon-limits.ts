@@ -1,7 +1,7 @@
 import { tooManyRequests } from '../../kernel/errors';
 import { countAttempt, giveBackAttempt, type AttemptCounter, type Limit, type RateLimitStore } from '../../infra/rate-limits';
 import type { RequestContext } from '../../kernel/context';
-import { MESSAGES } from '../auth/messages';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
 
 /**
  * Coupon codes typed by a shopper (applyCoupon, or priceCart with a code), per client IP and per
@@ -27,7 +27,7 @@ export class CouponLimits {
   /** Count a code about to be looked up; 429 'Too many attempts…' when the IP or account is over. */
   async consume(ctx: Pick<RequestContext, 'user' | 'ip'>): Promise<void> {
     const refused = await countAttempt(this.store, this.counters(ctx));
-    if (refused) throw tooManyRequests(MESSAGES.tooManyAttempts, refused.retryAfterSeconds);
+    if (refused) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, refused.retryAfterSeconds);
   }
 
   /** The code named a real coupon: not a guess, give the attempt back. */

@@ -5,12 +5,9 @@ import { requireUser } from '../auth/guards';
 import { checkAddress, type AddressInput } from '@kapda/rules/checkout';
 import { Address } from './address.entity';
 import { parseId } from '../../kernel/ids';
+import { DELIVERY_MESSAGES } from './delivery.messages';
+import { MAX_SAVED_ADDRESSES } from './delivery.rules';
 
-export const MAX_SAVED_ADDRESSES = 20;
-export const ADDRESS_MESSAGES = {
-  notFound: 'Address not found',
-  tooMany: `You can save at most ${MAX_SAVED_ADDRESSES} addresses`,
-} as const;
 
 /** A member's address book: saved delivery addresses, one of them the default. */
 export class AddressBookService {
@@ -38,7 +35,7 @@ export class AddressBookService {
         const existing = await this.mine(user.id, id, m.getRepository(Address));
         address = repo.merge(existing, fields);
       } else {
-        if (count >= MAX_SAVED_ADDRESSES) throw badRequest(ADDRESS_MESSAGES.tooMany);
+        if (count >= MAX_SAVED_ADDRESSES) throw badRequest(DELIVERY_MESSAGES.tooManyAddresses(MAX_SAVED_ADDRESSES));
         address = repo.create({ ...fields, userId: user.id, isDefault: false });
       }
       const makeDefault = input.isDefault === true || count === 0;
@@ -73,7 +70,7 @@ export class AddressBookService {
   private async mine(userId: number, id: unknown, repo = this.dataSource.getRepository(Address)): Promise<Address> {
     const n = parseId(id);
     const found = n !== null ? await repo.findOneBy({ id: n, userId }) : null;
-    if (!found) throw notFound(ADDRESS_MESSAGES.notFound);
+    if (!found) throw notFound(DELIVERY_MESSAGES.addressNotFound);
     return found;
   }
 }

@@ -3,17 +3,14 @@
  * directory's answer and the configuration.
  */
 import type { IndianRegion } from '@kapda/rules/india';
+import { DELIVERY_MESSAGES } from './delivery.messages';
 
 export const DELIVERY_ZONES = ['sameCity', 'sameState', 'metro', 'rest', 'remote'] as const;
 export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 export type DeliveryDays = Record<DeliveryZone, { min: number; max: number }>;
 
-export const DELIVERY_MESSAGES = {
-  invalidPincode: 'Please enter a valid 6-digit PIN code',
-  unknownPincode: 'We could not find this PIN code. Please check it.',
-  unserviceable: (pin: string) => `Sorry, we do not deliver to PIN code ${pin} yet`,
-  codUnavailable: 'Cash on delivery is not available for this PIN code',
-} as const;
+/** How many delivery addresses a member may keep. */
+export const MAX_SAVED_ADDRESSES = 20;
 
 /** Cities whose courier hubs make them faster than the rest of India (the directory's names). */
 export const METRO_CITIES: readonly string[] = ['Mumbai', 'Bangalore', 'Bengaluru', 'Chennai', 'Kolkata', 'Hyderabad', 'Pune', 'Ahmedabad', 'New Delhi', 'Delhi'];

@@ -1,8 +1,9 @@
 import type { Config } from '../../config';
 import { badRequest } from '../../kernel/errors';
 import { isPincode, regionByName } from '@kapda/rules/india';
-import { DELIVERY_MESSAGES, deliveryBy, deliveryZone, parseDeliveryDays, pincodeMatcher, type DeliveryDays, type DeliveryZone } from './delivery.rules';
+import { deliveryBy, deliveryZone, parseDeliveryDays, pincodeMatcher, type DeliveryDays, type DeliveryZone } from './delivery.rules';
 import { PincodeDirectory } from './pincode-directory';
+import { DELIVERY_MESSAGES } from './delivery.messages';
 
 /** The answer of GET /api/pincodes/check/{pincode}. */
 export interface PincodeCheck {

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
 import { ENQUIRY_DESK_MESSAGES } from '@kapda/rules/enquiry-desk';
-import { ENQUIRY_SENT } from './enquiry.service';
+import { ENQUIRY_MESSAGES } from '@kapda/rules/enquiries';
 import { EnquiryDetailView, EnquiryInput, EnquiryPage, SubmitEnquiryPayload, toEnquiryDetailView, toEnquiryView, UpdateEnquiryStatusPayload } from './enquiry.types';
 import { ENQUIRY_ACCESS } from './enquiries.access';
 
@@ -10,7 +10,7 @@ export class EnquiryResolver {
   @Mutation(() => SubmitEnquiryPayload, { description: 'Send a message from the contact page (anyone; linked to the account when logged in). The customer gets an acknowledgement mail.' })
   async submitEnquiry(@Ctx() ctx: ApiContext, @Arg('input', () => EnquiryInput) input: EnquiryInput): Promise<SubmitEnquiryPayload> {
     const enquiry = await ctx.services.enquiries.submit(ctx, input);
-    return { success: true, message: ENQUIRY_SENT, enquiry: toEnquiryView(enquiry) };
+    return { success: true, message: ENQUIRY_MESSAGES.sent, enquiry: toEnquiryView(enquiry) };
   }
 
   @Authorized(...ENQUIRY_ACCESS.list)

@@ -1,7 +1,7 @@
 import type { RestRoute } from '../../kernel/rest';
 import { ENQUIRY_ACCESS } from './enquiries.access';
 import { ENQUIRY_DESK_MESSAGES } from '@kapda/rules/enquiry-desk';
-import { ENQUIRY_SENT } from './enquiry.service';
+import { ENQUIRY_MESSAGES } from '@kapda/rules/enquiries';
 import { toEnquiryDetailView, toEnquiryView, toRestEnquiry } from './enquiry.types';
 
 /**
@@ -11,7 +11,7 @@ import { toEnquiryDetailView, toEnquiryView, toRestEnquiry } from './enquiry.typ
 export const enquiryRoutes: RestRoute[] = [
   { method: 'post', path: '/', access: ENQUIRY_ACCESS.submit, status: 201, handle: async (ctx, { body: b }) => {
     const enquiry = toEnquiryView(await ctx.services.enquiries.submit(ctx, { name: b.name, email: b.email, phone: b.phone, subject: b.subject, message: b.message }));
-    return { message: ENQUIRY_SENT, data: { _id: enquiry.id, ...enquiry } };
+    return { message: ENQUIRY_MESSAGES.sent, data: { _id: enquiry.id, ...enquiry } };
   } },
 
   { method: 'get', path: '/', access: ENQUIRY_ACCESS.list, handle: async (ctx, { query }) => {

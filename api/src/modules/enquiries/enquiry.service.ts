@@ -8,9 +8,6 @@ import { enquiryReceivedMail, newEnquiryMail } from '../mail/templates';
 import { Enquiry } from './enquiry.entity';
 import { checkEnquiry, type EnquiryField } from '@kapda/rules/enquiries';
 
-/** SPEC.md §8: the toast the contact page shows, and the server's word for it. */
-export const ENQUIRY_SENT = 'Your message has been sent successfully!';
-
 /** Contact-page enquiries: checked, stored, acknowledged to the customer and forwarded to SUPPORT_EMAIL by mail. */
 export class EnquiryService {
   constructor(

@@ -1,6 +1,6 @@
 import { tooManyRequests } from '../../kernel/errors';
 import type { RateLimitStore } from '../../infra/rate-limits';
-import { MESSAGES } from '../auth/messages';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
 
 /**
  * Orders placed per client IP per minute (ORDER_LIMIT_PER_MINUTE; 0 = no limit). An unpaid online
@@ -12,6 +12,6 @@ export class OrderLimits {
   async consume(ip: string): Promise<void> {
     if (this.perMinute <= 0) return;
     const state = await this.store.hit('order:ip', ip, { points: this.perMinute, durationSeconds: 60 });
-    if (!state.allowed) throw tooManyRequests(MESSAGES.tooManyAttempts, state.retryAfterSeconds);
+    if (!state.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, state.retryAfterSeconds);
   }
 }

@@ -12,7 +12,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { Coupon } from '../coupons/coupon.entity';
 import type { CouponService } from '../coupons/coupon.service';
 import { normaliseCode } from '../coupons/coupon.rules';
-import { DELIVERY_MESSAGES } from '../delivery/delivery.rules';
+import { DELIVERY_MESSAGES } from '../delivery/delivery.messages';
 import type { DeliveryService } from '../delivery/delivery.service';
 import { gstinProblem } from '@kapda/rules/india';
 import type { MailService } from '../mail/mail.service';

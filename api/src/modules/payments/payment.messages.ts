@@ -1,6 +1,12 @@
-/** What /payment/callback says for each outcome. */
-export const PAYMENT_RESULT_MESSAGES = {
-  paid: 'Payment received. Your order is confirmed.',
-  failed: 'Your payment did not go through. No money was taken; you can try again.',
-  late_refunded: 'Your payment arrived after the order had expired, so it has been refunded. Please place the order again.',
+/** What a shopper reads about payments: refusals of a payment answer, and what /payment/callback says. */
+export const PAYMENT_MESSAGES = {
+  badSignature: 'This payment answer could not be verified',
+  unknownPayment: 'Payment not found',
+  amountMismatch: 'The amount paid does not match the order',
+  /** By outcome, on /payment/callback. */
+  results: {
+    paid: 'Payment received. Your order is confirmed.',
+    failed: 'Your payment did not go through. No money was taken; you can try again.',
+    late_refunded: 'Your payment arrived after the order had expired, so it has been refunded. Please place the order again.',
+  },
 } as const;

@@ -2,12 +2,12 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
 import { orderView } from '../orders/order.views';
 import { PaymentStartView } from '../orders/order.types';
-import { PAYMENT_RESULT_MESSAGES } from './payment.messages';
+import { PAYMENT_MESSAGES } from './payment.messages';
 import type { PaymentResult } from './payment.service';
 import { PaymentResultView, PaymentReturnInput, SandboxPaymentInput, SandboxPaymentView } from './payment.types';
 
 export async function paymentResultView(r: PaymentResult, ctx: ApiContext): Promise<PaymentResultView> {
-  return { outcome: r.outcome, message: PAYMENT_RESULT_MESSAGES[r.outcome], order: orderView(r.order, await ctx.services.orders.linesOf(r.order.id)), accessToken: ctx.services.orders.accessTokenFor(r.order) };
+  return { outcome: r.outcome, message: PAYMENT_MESSAGES.results[r.outcome], order: orderView(r.order, await ctx.services.orders.linesOf(r.order.id)), accessToken: ctx.services.orders.accessTokenFor(r.order) };
 }
 
 @Resolver()

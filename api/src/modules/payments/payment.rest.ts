@@ -1,6 +1,6 @@
 import type { RestRoute } from '../../kernel/rest';
 import { restOrder } from '../orders/order.views';
-import { PAYMENT_RESULT_MESSAGES } from './payment.messages';
+import { PAYMENT_MESSAGES } from './payment.messages';
 import { PAYMENT_ACCESS } from './payments.access';
 
 type Body = Record<string, unknown>;
@@ -12,7 +12,7 @@ export const paymentRoutes: RestRoute[] = [
   { method: 'post', path: '/verify', access: PAYMENT_ACCESS.verifyReturn, handle: async (ctx, { body }) => {
     const result = await ctx.services.payments.verifyReturn(ctx, strings(body));
     return {
-      message: PAYMENT_RESULT_MESSAGES[result.outcome],
+      message: PAYMENT_MESSAGES.results[result.outcome],
       data: { outcome: result.outcome, order: restOrder(result.order, await ctx.services.orders.linesOf(result.order.id)), accessToken: ctx.services.orders.accessTokenFor(result.order) },
     };
   } },

@@ -8,6 +8,7 @@ import { ORDER_MESSAGES } from '../orders/order.messages';
 import type { PaymentGateway, PaymentOutcome } from './gateway';
 import { Payment } from './payment.entity';
 import type { SandboxGateway } from './sandbox.gateway';
+import { PAYMENT_MESSAGES } from './payment.messages';
 
 export interface StartedOrderPayment {
   reference: string;
@@ -15,11 +16,6 @@ export interface StartedOrderPayment {
   redirectUrl: string | null;
 }
 
-export const PAYMENT_MESSAGES = {
-  badSignature: 'This payment answer could not be verified',
-  unknownPayment: 'Payment not found',
-  amountMismatch: 'The amount paid does not match the order',
-} as const;
 
 /** What verifying a payment answer found, for /payment/callback. */
 export interface PaymentResult {

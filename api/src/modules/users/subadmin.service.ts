@@ -7,7 +7,7 @@ import { INVITATION_LIFETIME_DAYS, type AccountTokens } from '../auth/account-to
 import { isDuplicateKey } from '../../kernel/dialect';
 import type { AuthService } from '../auth/auth.service';
 import { requireUser } from '../auth/guards';
-import { MESSAGES } from '../auth/messages';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { newPasswordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { ALL_DEPARTMENTS, canonicalDepartment, DEPARTMENTS, permissionInfo } from '@kapda/rules/permissions';
@@ -15,6 +15,7 @@ import type { MailService } from '../mail/mail.service';
 import { subAdminInvitationMail } from '../mail/templates';
 import { User } from './user.entity';
 import { parseId } from '../../kernel/ids';
+import { SUBADMIN_MESSAGES } from './users.messages';
 
 export interface SubAdminFields {
   firstName?: unknown;
@@ -26,7 +27,7 @@ export interface SubAdminFields {
 
 /** Permission keys checked against the catalogue (canonical spelling, no duplicates), or a 400. */
 export function checkPermissions(value: unknown): string[] {
-  if (!Array.isArray(value)) throw badRequest('Permissions must be a list of permission names.');
+  if (!Array.isArray(value)) throw badRequest(SUBADMIN_MESSAGES.permissionsNotAList);
   const keys = new Set<string>();
   for (const item of value) {
     const info = typeof item === 'string' ? permissionInfo(item.trim()) : undefined;
@@ -65,7 +66,7 @@ export class SubAdminService {
   private async find(id: string | number): Promise<User> {
     const numeric = parseId(id);
     const user = numeric !== null ? await this.dataSource.getRepository(User).findOneBy({ id: numeric, role: 'subadmin' }) : null;
-    if (!user) throw notFound('Sub-admin not found');
+    if (!user) throw notFound(SUBADMIN_MESSAGES.notFound);
     return user;
   }
 
@@ -77,11 +78,11 @@ export class SubAdminService {
     const last = checkName(fields.lastName, 'last');
     if ('problem' in last) throw badRequest(last.problem);
     const email = normalizeEmail(typeof fields.email === 'string' ? fields.email : '');
-    if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail);
+    if (!isValidEmail(email)) throw badRequest(AUTH_MESSAGES.invalidEmail);
     const permissions = checkPermissions(fields.permissions);
     const department = checkDepartment(fields.department);
     const repo = this.dataSource.getRepository(User);
-    if (await repo.existsBy({ email })) throw conflict(MESSAGES.emailExists);
+    if (await repo.existsBy({ email })) throw conflict(AUTH_MESSAGES.emailExists);
     let created: User;
     try {
       created = await this.dataSource.transaction(async (manager) => {
@@ -107,7 +108,7 @@ export class SubAdminService {
         return user;
       });
     } catch (error) {
-      if (isDuplicateKey(error)) throw conflict(MESSAGES.emailExists);
+      if (isDuplicateKey(error)) throw conflict(AUTH_MESSAGES.emailExists);
       throw error;
     }
     this.mail.kick();
@@ -152,8 +153,8 @@ export class SubAdminService {
   async resendInvitation(ctx: RequestContext, id: string | number): Promise<User> {
     const admin = requireUser(ctx);
     const user = await this.find(id);
-    if (user.passwordHash) throw badRequest('This sub-admin has already set a password.');
-    if (!user.isActive) throw badRequest('Reactivate this sub-admin before inviting them again.');
+    if (user.passwordHash) throw badRequest(SUBADMIN_MESSAGES.alreadyHasPassword);
+    if (!user.isActive) throw badRequest(SUBADMIN_MESSAGES.reactivateFirst);
     await this.dataSource.transaction((manager) => this.queueInvitation(manager, user, `${admin.firstName} ${admin.lastName}`.trim()));
     this.mail.kick();
     return user;

@@ -3,6 +3,7 @@ import type { RestRoute } from '../../kernel/rest';
 import { WISHLIST_ACCESS } from './wishlist.access';
 import { restProductsById } from '../cart/cart.rest';
 import type { Wishlist } from './wishlist.types';
+import { WISHLIST_MESSAGES } from './wishlist.messages';
 
 /** SPEC.md §3 wishlist items: productId is the product object (_id, title, price, mrp, variants, images, slug). */
 export async function restWishlist(ctx: ApiContext, wishlist: Wishlist) {
@@ -27,9 +28,9 @@ export async function restWishlist(ctx: ApiContext, wishlist: Wishlist) {
 export const wishlistRoutes: RestRoute[] = [
   { method: 'get', path: '/', access: WISHLIST_ACCESS.list, handle: async (ctx) => restWishlist(ctx, await ctx.services.wishlist.list(ctx)) },
   { method: 'post', path: '/', access: WISHLIST_ACCESS.add, handle: async (ctx, { body }) =>
-    ({ message: 'Added to wishlist', data: await restWishlist(ctx, await ctx.services.wishlist.add(ctx, body.productId)) }) },
+    ({ message: WISHLIST_MESSAGES.added, data: await restWishlist(ctx, await ctx.services.wishlist.add(ctx, body.productId)) }) },
   { method: 'delete', path: '/:productId', access: WISHLIST_ACCESS.remove, handle: async (ctx, { params }) =>
-    ({ message: 'Removed from wishlist', data: await restWishlist(ctx, await ctx.services.wishlist.remove(ctx, params.productId)) }) },
+    ({ message: WISHLIST_MESSAGES.removed, data: await restWishlist(ctx, await ctx.services.wishlist.remove(ctx, params.productId)) }) },
   { method: 'delete', path: '/', access: WISHLIST_ACCESS.clear, handle: async (ctx) =>
-    ({ message: 'Wishlist cleared', data: await restWishlist(ctx, await ctx.services.wishlist.clear(ctx)) }) },
+    ({ message: WISHLIST_MESSAGES.cleared, data: await restWishlist(ctx, await ctx.services.wishlist.clear(ctx)) }) },
 ];

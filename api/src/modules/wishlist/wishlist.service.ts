@@ -7,11 +7,8 @@ import { parseId, type CartCatalog, type CatalogEntry } from '../cart/cart.catal
 import { requireUser, type CartService } from '../cart/cart.service';
 import { WishlistItem as WishlistRow } from './wishlist.entity';
 import type { CartAndWishlist, MoveWishlistItemInput, Wishlist, WishlistItem } from './wishlist.types';
+import { WISHLIST_MESSAGES } from './wishlist.messages';
 
-export const WISHLIST_ERRORS = {
-  notInWishlist: 'This product is not in your wishlist',
-  tooMany: 'A wishlist can hold at most 200 products',
-} as const;
 export const MAX_WISHLIST_ITEMS = 200;
 
 /** A wishlisted product as shown: lowest GST-inclusive price, its MRP, first picture, stock. */
@@ -57,7 +54,7 @@ export class WishlistService {
 
   /** Product details for a guest wishlist, in the order given; unknown ids are left out with a notice. */
   async describe(productIds: string[]): Promise<Wishlist> {
-    if (productIds.length > MAX_WISHLIST_ITEMS) throw badRequest(WISHLIST_ERRORS.tooMany);
+    if (productIds.length > MAX_WISHLIST_ITEMS) throw badRequest(WISHLIST_MESSAGES.tooMany);
     const ids = [...new Set(productIds.map(parseId))];
     const entries = await this.catalog.entries(ids.filter((x): x is number => x !== null));
     const items = ids.flatMap((id) => (id !== null && entries.has(id) ? [wishlistItemView(entries.get(id)!, null)] : []));
@@ -77,7 +74,7 @@ export class WishlistService {
   /** Add many (merging a guest wishlist): unknown products and ones already there are skipped. Answers notices. */
   async addMany(ctx: Pick<RequestContext, 'user'>, productIds: string[]): Promise<string[]> {
     const userId = requireUser(ctx);
-    if (productIds.length > MAX_WISHLIST_ITEMS) throw badRequest(WISHLIST_ERRORS.tooMany);
+    if (productIds.length > MAX_WISHLIST_ITEMS) throw badRequest(WISHLIST_MESSAGES.tooMany);
     const ids = [...new Set(productIds.map(parseId))];
     const entries = await this.catalog.entries(ids.filter((x): x is number => x !== null));
     await this.insertIgnoringDuplicates(userId, [...entries.keys()]);
@@ -106,7 +103,7 @@ export class WishlistService {
     const id = parseId(input.productId);
     if (id === null) throw badRequest(CART_MESSAGES.invalidProduct);
     const repo = this.dataSource.getRepository(WishlistRow);
-    if (!(await repo.existsBy({ userId, productId: id }))) throw notFound(WISHLIST_ERRORS.notInWishlist);
+    if (!(await repo.existsBy({ userId, productId: id }))) throw notFound(WISHLIST_MESSAGES.notInWishlist);
     const cart = await this.cart.addToCart(ctx, { productId: String(id), size: input.size, color: input.color, variantSku: input.variantSku, quantity: input.quantity ?? 1 });
     await repo.delete({ userId, productId: id });
     return { cart, wishlist: await this.list(ctx), notices: cart.notices };

@@ -1,11 +1,13 @@
 /** The texts users see from the accounts flows (SPEC.md §8 where it gives them). */
-export const MESSAGES = {
+export const AUTH_MESSAGES = {
   // Success
   registered: 'Registration successful. Please check your email for the verification code.',
   verified: 'Email verified successfully. You can now log in.',
   alreadyVerified: 'Your email is already verified. You can log in.',
   codeResent: 'A new verification code has been sent to your email.',
   loggedIn: 'Login successful',
+  profileLoaded: 'Profile loaded',
+  sessionsLoaded: 'Sessions loaded',
   loggedOut: 'Logged out successfully',
   resetLinkSent: 'If your email exists in our system, you will receive a password reset link in your email.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
