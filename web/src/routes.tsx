@@ -80,7 +80,6 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: 'dashboard', element: page(() => import('./pages/admin/DashboardPage')) },
               { path: 'city-analytics', element: page(() => import('./pages/admin/CityAnalyticsPage')) },
-              { path: 'orders/:orderId', element: page(() => import('./pages/admin/OrderDetailsPage')) },
               { path: 'audit-log', element: page(() => import('./pages/admin/AuditLogPage')) },
             ],
           },
@@ -89,6 +88,16 @@ export const routes: RouteObject[] = [
           { path: 'content', element: <Navigate to="home" replace /> },
           { path: 'content/:page', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageContent}>{page(() => import('./pages/admin/SiteContentPage'))}</RouteGuard> },
           { path: 'enquiries', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageEnquiries}>{page(() => import('./pages/admin/EnquiriesPage'))}</RouteGuard> },
+          // Running the store (issue 11): admins, and sub-admins with view_orders (or manage_orders) in Orders.
+          {
+            element: <RouteGuard requirement={ROUTE_REQUIREMENTS.orderDesk} />,
+            children: [
+              { path: 'orders', element: page(() => import('./pages/admin/OrdersPage')) },
+              { path: 'orders/:orderId', element: page(() => import('./pages/admin/OrderDetailsPage')) },
+              { path: 'customers', element: page(() => import('./pages/admin/CustomersPage')) },
+              { path: 'customers/:customerId', element: page(() => import('./pages/admin/CustomerPage')) },
+            ],
+          },
         ],
       },
       {

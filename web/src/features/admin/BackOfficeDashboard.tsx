@@ -4,6 +4,7 @@ import { AccessSummary } from './AccessSummary';
 import { backOfficeSections } from './back-office-sections';
 import { BackOfficeLayout } from './BackOfficeLayout';
 import { SubAdminsSection } from './SubAdminsSection';
+import { DashboardWidgets } from './store/DashboardWidgets';
 
 /** The admin and sub-admin dashboard (also shown at /products/manage and /orders/manage, SPEC.md §2). */
 export function BackOfficeDashboard() {
@@ -12,6 +13,7 @@ export function BackOfficeDashboard() {
   const reachable = backOfficeSections(user).slice(1);
   return (
     <BackOfficeLayout title={isAdmin ? 'Admin Dashboard' : 'SubAdmin Dashboard'}>
+      <DashboardWidgets />
       <AccessSummary user={user} />
       <section className="bo-card" aria-labelledby="sections-title">
         <h2 id="sections-title" className="bo-card__title">Where you can work</h2>

@@ -6,8 +6,13 @@ const paths = (user: Parameters<typeof backOfficeSections>[0]) => backOfficeSect
 
 describe('back-office navigation', () => {
   it('shows sub-admins only the sections their permission and department open', () => {
-    expect(paths(sub(['manage_enquiries'], 'Support'))).toEqual(['/subadmin/dashboard', '/subadmin/city-analytics', '/admin/enquiries']);
-    expect(paths(sub(['manage_content'], 'Content'))).toEqual(['/subadmin/dashboard', '/subadmin/city-analytics', '/admin/content/home']);
+    expect(paths(sub(['manage_enquiries'], 'Support'))).toEqual(['/subadmin/dashboard', '/admin/enquiries']);
+    expect(paths(sub(['manage_content'], 'Content'))).toEqual(['/subadmin/dashboard', '/admin/content/home']);
+    expect(paths(sub(['view_analytics'], 'Support'))).toEqual(['/subadmin/dashboard', '/subadmin/city-analytics']);
+    expect(paths(sub(['view_orders'], 'Orders'))).toEqual(['/subadmin/dashboard', '/admin/orders', '/admin/customers', '/orders/manage']);
+    expect(paths(sub(['manage_orders'], 'Orders'))).toEqual(['/subadmin/dashboard', '/admin/orders', '/admin/customers']);
+    // Orders permissions in another department open neither the desk nor the customers.
+    expect(paths(sub(['view_orders', 'manage_orders'], 'Catalog'))).toEqual(['/subadmin/dashboard']);
     expect(paths(sub(['manage_banners'], 'Marketing'))).toContain('/admin/promo-banners');
     // The right permission in the wrong department opens nothing.
     expect(paths(sub(['manage_banners'], 'Catalog'))).not.toContain('/admin/promo-banners');
@@ -15,6 +20,6 @@ describe('back-office navigation', () => {
   });
 
   it('shows admins every section, the audit log included', () => {
-    expect(paths({ role: 'admin', roles: ['admin'], permissions: [], department: '' })).toEqual(['/admin/dashboard', '/admin/city-analytics', '/admin/promo-banners', '/admin/content/home', '/admin/enquiries', '/admin/audit-log', '/products/manage', '/orders/manage']);
+    expect(paths({ role: 'admin', roles: ['admin'], permissions: [], department: '' })).toEqual(['/admin/dashboard', '/admin/city-analytics', '/admin/orders', '/admin/customers', '/admin/promo-banners', '/admin/content/home', '/admin/enquiries', '/admin/audit-log', '/products/manage', '/orders/manage']);
   });
 });

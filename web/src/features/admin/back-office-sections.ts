@@ -6,6 +6,9 @@ export const ROUTE_REQUIREMENTS = {
   subAdmin: 'subadmin',
   manageProducts: 'perm:manage_products@Catalog',
   viewOrders: 'perm:view_orders@Orders',
+  /** The order desk, order pages and customers: view_orders, or manage_orders, in Orders. */
+  orderDesk: ['perm:view_orders@Orders', 'perm:manage_orders@Orders'],
+  viewAnalytics: 'perm:view_analytics',
   manageBanners: 'perm:manage_banners',
   manageContent: 'perm:manage_content',
   manageEnquiries: 'perm:manage_enquiries',
@@ -17,7 +20,7 @@ export interface BackOfficeSection {
   label: string;
   /** What the section is for, shown on the dashboard. */
   description: string;
-  requirement: string;
+  requirement: string | readonly string[];
 }
 
 /** The back-office sections a user can open, in menu order; the first is their dashboard. */
@@ -25,8 +28,10 @@ export function backOfficeSections(user: PermissionSubject | null): BackOfficeSe
   const home = isAdmin(user) ? '/admin' : '/subadmin';
   const homeRequirement = isAdmin(user) ? ROUTE_REQUIREMENTS.admin : ROUTE_REQUIREMENTS.subAdmin;
   const sections: BackOfficeSection[] = [
-    { to: `${home}/dashboard`, label: 'Dashboard', description: 'Your access and the tools it opens.', requirement: homeRequirement },
-    { to: `${home}/city-analytics`, label: 'City analytics', description: 'Orders and revenue by city and PIN code.', requirement: homeRequirement },
+    { to: `${home}/dashboard`, label: 'Dashboard', description: 'What sold, what waits, and the tools your access opens.', requirement: homeRequirement },
+    { to: `${home}/city-analytics`, label: 'City analytics', description: 'Orders, revenue and customers by city and state.', requirement: [ROUTE_REQUIREMENTS.viewAnalytics] },
+    { to: '/admin/orders', label: 'Orders', description: 'Find, pack and ship orders; notes and the full story of each.', requirement: ROUTE_REQUIREMENTS.orderDesk },
+    { to: '/admin/customers', label: 'Customers', description: 'Who buys: their orders, spending, addresses and enquiries.', requirement: ROUTE_REQUIREMENTS.orderDesk },
     { to: '/admin/promo-banners', label: 'Promo banners', description: 'The announcement strip above the storefront header: write, schedule and switch on banners.', requirement: ROUTE_REQUIREMENTS.manageBanners },
     { to: '/admin/content/home', label: 'Site content', description: 'The words of the home, about and contact pages and the footer.', requirement: ROUTE_REQUIREMENTS.manageContent },
     { to: '/admin/enquiries', label: 'Enquiries', description: 'Messages from the contact page: answer, follow up and close them.', requirement: ROUTE_REQUIREMENTS.manageEnquiries },
@@ -34,7 +39,12 @@ export function backOfficeSections(user: PermissionSubject | null): BackOfficeSe
     { to: '/products/manage', label: 'Manage products', description: 'The catalogue: products, variants, stock and prices.', requirement: ROUTE_REQUIREMENTS.manageProducts },
     { to: '/orders/manage', label: 'Manage orders', description: 'Orders placed in the store and their progress.', requirement: ROUTE_REQUIREMENTS.viewOrders },
   ];
-  return sections.filter((section) => meetsRequirement(user, section.requirement));
+  return sections.filter((section) => meetsAny(user, section.requirement));
+}
+
+/** Whether the user meets a requirement, or any one of a list (as the server's `@Authorized(...)` reads it). */
+export function meetsAny(user: PermissionSubject | null, requirement: string | readonly string[]): boolean {
+  return (typeof requirement === 'string' ? [requirement] : requirement).some((r) => meetsRequirement(user, r));
 }
 
 /** Where the user's back office starts: the admin or the sub-admin dashboard. */

@@ -1,6 +1,9 @@
 export { BackOfficeDashboard } from './BackOfficeDashboard';
-export { UpcomingSection } from './UpcomingSection';
 export { ROUTE_REQUIREMENTS, isBackOfficePath } from './back-office-sections';
+export { CityAnalytics } from './store/CityAnalytics';
+export { OrderDesk } from './store/OrderDesk';
+export { BackOfficeOrderDetail } from './store/BackOfficeOrderDetail';
+export { CustomerDetail, CustomerList } from './store/Customers';
 export { SiteContentEditor } from './content/SiteContentEditor';
 export { BackOfficeLayout } from './BackOfficeLayout';
 export { PromoBannersManager } from './banners/PromoBannersManager';

@@ -8,9 +8,10 @@ import type { FromState } from './redirect';
 interface RouteGuardProps {
   /**
    * What the route needs besides a session, in the server's own words: 'admin', 'subadmin' (admins
-   * count), or 'perm:<permission>@<Department>'. Omitted: any signed-in user.
+   * count), or 'perm:<permission>@<Department>'; a list means any one of them (as `@Authorized(...)`
+   * reads it). Omitted: any signed-in user.
    */
-  requirement?: string;
+  requirement?: string | readonly string[];
   /** The page; defaults to the nested routes. */
   children?: ReactNode;
 }
@@ -27,6 +28,7 @@ export function RouteGuard({ requirement, children }: RouteGuardProps) {
     const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to="/login" replace state={state} />;
   }
-  if (requirement && !meetsRequirement(user, requirement)) return <Navigate to="/" replace />;
+  const needed = requirement === undefined ? [] : typeof requirement === 'string' ? [requirement] : requirement;
+  if (needed.length > 0 && !needed.some((r) => meetsRequirement(user, r))) return <Navigate to="/" replace />;
   return children ?? <Outlet />;
 }

@@ -1,11 +1,10 @@
-import { UpcomingSection } from '../../features/admin';
+import { BackOfficeLayout, CityAnalytics } from '../../features/admin';
 
-/** /admin/city-analytics and /subadmin/city-analytics. */
+/** /admin/city-analytics and /subadmin/city-analytics (the figures need view_analytics). */
 export default function CityAnalyticsPage() {
   return (
-    <UpcomingSection title="City analytics">
-      <p>Where Kapda’s orders come from: orders, revenue and average order value by city and PIN code, over a date range you choose.</p>
-      <p>The figures appear here once orders are being placed through checkout.</p>
-    </UpcomingSection>
+    <BackOfficeLayout title="City analytics">
+      <CityAnalytics />
+    </BackOfficeLayout>
   );
 }

@@ -1,13 +1,12 @@
 import { useParams } from 'react-router';
-import { UpcomingSection } from '../../features/admin';
+import { BackOfficeLayout, BackOfficeOrderDetail } from '../../features/admin';
 
-/** /admin/orders/:orderId. */
+/** /admin/orders/:orderId (view_orders to look, manage_orders to act). */
 export default function OrderDetailsPage() {
-  const { orderId } = useParams();
+  const { orderId = '' } = useParams();
   return (
-    <UpcomingSection title={`Order ${orderId ?? ''}`.trim()}>
-      <p>The full order: the customer, delivery address, items with sizes and GST, payment and its status, and the order’s progress from placed to delivered.</p>
-      <p>Order details open here once checkout is live.</p>
-    </UpcomingSection>
+    <BackOfficeLayout title="Order">
+      <BackOfficeOrderDetail key={orderId} orderId={orderId} />
+    </BackOfficeLayout>
   );
 }

@@ -1,0 +1,90 @@
+import { formatRupees } from '@kapda/pricing';
+
+/** ₹1,23,456 (Indian grouping, paise only when present). */
+export const money = (rupees: number | null | undefined) => formatRupees(rupees ?? 0);
+
+/** 1,23,456 */
+export const count = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-IN');
+
+/** '+12.5%' / '−3%' / 'new' when there was nothing before. */
+export function changeText(percent: number | null | undefined): string {
+  if (percent === null || percent === undefined) return 'no earlier figure';
+  if (percent === 0) return 'no change';
+  return `${percent > 0 ? '+' : '−'}${Math.abs(percent).toLocaleString('en-IN')}%`;
+}
+
+const IST_MS = 330 * 60_000;
+
+/** Today in India, YYYY-MM-DD. */
+export function indiaToday(now = new Date()): string {
+  return new Date(now.getTime() + IST_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+export type RangePreset = 'today' | '7d' | '30d' | 'month' | 'custom';
+
+export const RANGE_PRESETS: ReadonlyArray<{ value: RangePreset; label: string }> = [
+  { value: 'today', label: 'Today' },
+  { value: '7d', label: '7 days' },
+  { value: '30d', label: '30 days' },
+  { value: 'month', label: 'This month' },
+  { value: 'custom', label: 'Custom' },
+];
+
+export interface DayRange {
+  preset: RangePreset;
+  from: string;
+  to: string;
+}
+
+/** The dates a preset stands for today (custom keeps what was chosen). */
+export function presetRange(preset: RangePreset, current?: DayRange, now = new Date()): DayRange {
+  const today = indiaToday(now);
+  switch (preset) {
+    case 'today': return { preset, from: today, to: today };
+    case '7d': return { preset, from: addDays(today, -6), to: today };
+    case '30d': return { preset, from: addDays(today, -29), to: today };
+    case 'month': return { preset, from: `${today.slice(0, 8)}01`, to: today };
+    case 'custom': return { preset, from: current?.from ?? addDays(today, -29), to: current?.to ?? today };
+  }
+}
+
+/** '23 Nov' for a chart axis. */
+export function shortDay(day: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** '23 Nov 2026' */
+export function longDay(day: string): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** One CSV cell: quoted when needed, a leading = + - @ defused so a spreadsheet never runs it. */
+export function csvCell(value: unknown): string {
+  let s = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export const toCsv = (header: readonly string[], rows: ReadonlyArray<readonly unknown[]>) => [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+/** Hand the browser a file to save. */
+export function downloadFile(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([type.startsWith('text/csv') ? `\uFEFF${text}` : text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'COD', online: 'Prepaid' };
+
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  pending: 'To collect', awaiting: 'Awaiting', paid: 'Paid', failed: 'Failed', refunded: 'Refunded', not_collected: 'Not collected',
+};
