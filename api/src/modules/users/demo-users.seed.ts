@@ -13,6 +13,7 @@ import { User } from './user.entity';
 export const DEMO_USERS = [
   { email: 'admin@kapda.in', password: 'Zari-Border-2025', firstName: 'Demo', lastName: 'Admin', role: 'admin', permissions: ['all_permissions'], department: 'all' },
   { email: 'catalog@kapda.in', password: 'Bandhani-Print-2025', firstName: 'Demo', lastName: 'Catalog Manager', role: 'subadmin', permissions: ['manage_products'], department: 'Catalog' },
+  { email: 'orders@kapda.in', password: 'Chikankari-Work-2025', firstName: 'Demo', lastName: 'Orders Desk', role: 'subadmin', permissions: ['view_orders', 'manage_orders'], department: 'Orders' },
   { email: 'customer@kapda.in', password: 'Kurta-Pajama-2025', firstName: 'Demo', lastName: 'Shopper', role: 'customer', permissions: [], department: '' },
 ] as const;
 
