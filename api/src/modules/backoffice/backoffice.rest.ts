@@ -1,4 +1,5 @@
 import { notFound } from '../../kernel/errors';
+import { parseId } from '../../kernel/ids';
 import { RestReply, type RestRequest, type RestRoute } from '../../kernel/rest';
 import { invoicePdf } from '../invoices/invoice.pdf';
 import { invoiceHtml } from '../invoices/invoice.rules';
@@ -47,8 +48,8 @@ export const orderDeskRoutes: RestRoute[] = [
     return { message: BACKOFFICE_MESSAGES.noteAdded, data: { id: String(n.id), body: n.body, authorEmail: n.authorEmail, createdAt: n.createdAt } };
   } },
   { method: 'get', path: '/:id/invoice', access: ACCESS.invoice, handle: async (ctx, req) => {
-    const id = /^\d{1,10}$/.test(req.params.id) ? Number(req.params.id) : 0;
-    const invoice = id > 0 && id < 2 ** 31 ? await ctx.services.invoices.forOrder(id) : null;
+    const id = parseId(req.params.id);
+    const invoice = id !== null ? await ctx.services.invoices.forOrder(id) : null;
     if (!invoice) throw notFound(ORDER_MESSAGES.noInvoice);
     const headers = { 'Cache-Control': 'private, no-store' };
     if (req.query.format === 'pdf') {

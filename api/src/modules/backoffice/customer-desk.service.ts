@@ -1,5 +1,6 @@
 import { Brackets, In, type DataSource } from 'typeorm';
 import { badRequest, notFound } from '../../kernel/errors';
+import { parseId } from '../../kernel/ids';
 import { Address } from '../delivery/address.entity';
 import { Enquiry } from '../enquiries/enquiry.entity';
 import { Order } from '../orders/order.entity';
@@ -68,8 +69,8 @@ export class CustomerDeskService {
   }
 
   async detail(rawId: unknown): Promise<CustomerDetail> {
-    const id = typeof rawId === 'string' && /^\d{1,10}$/.test(rawId) ? Number(rawId) : typeof rawId === 'number' ? rawId : NaN;
-    const user = Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? await this.dataSource.getRepository(User).findOneBy({ id, role: 'customer' }) : null;
+    const id = parseId(rawId);
+    const user = id !== null ? await this.dataSource.getRepository(User).findOneBy({ id, role: 'customer' }) : null;
     if (!user) throw notFound(BACKOFFICE_MESSAGES.customerNotFound);
     const [[summary], orders, addresses, enquiries] = await Promise.all([
       this.summaries([user]),

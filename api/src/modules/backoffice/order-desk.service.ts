@@ -1,6 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { AppError, badRequest, notFound } from '../../kernel/errors';
+import { parseId } from '../../kernel/ids';
 import type { AuditLog } from '../audit/audit.service';
 import { requireUser } from '../auth/guards';
 import { meetsRequirement } from '@kapda/rules/permissions';
@@ -124,9 +125,9 @@ export class OrderDeskService {
   }
 
   private idOf(raw: unknown): number {
-    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(n) || n <= 0 || n >= 2 ** 31) throw notFound(ORDER_MESSAGES.notFound);
-    return n;
+    const id = parseId(raw);
+    if (id === null) throw notFound(ORDER_MESSAGES.notFound);
+    return id;
   }
 
   async detail(ctx: RequestContext, rawId: unknown): Promise<BackOfficeOrderDetail> {

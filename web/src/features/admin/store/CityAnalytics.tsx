@@ -3,7 +3,7 @@ import type { PlaceSalesFieldsFragment } from '../../../gql/graphql';
 import { useCityAnalyticsQuery } from '../../../gql/hooks/CityAnalytics';
 import { describeFailure } from '../../auth';
 import { RangePicker } from './RangePicker';
-import { count, downloadFile, longDay, money, presetRange, toCsv, type DayRange } from './store-format';
+import { count, downloadFile, longDay, money, presetRange, rupeesWhole, toCsv, type DayRange } from './store-format';
 
 const PlaceChart = lazy(() => import('./PlaceChart').then((m) => ({ default: m.PlaceChart })));
 
@@ -105,7 +105,7 @@ export function CityAnalytics() {
                         <td>{count(r.orders)}</td>
                         <td>{count(r.paidOrders)}</td>
                         <td>{money(r.revenue)}</td>
-                        <td>{money(r.averageOrderValue)}</td>
+                        <td>{rupeesWhole(r.averageOrderValue)}</td>
                         <td>{count(r.customers)}</td>
                       </tr>
                     ))}

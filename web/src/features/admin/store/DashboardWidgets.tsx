@@ -4,7 +4,7 @@ import type { DashboardQuery, KpiFieldsFragment } from '../../../gql/graphql';
 import { useDashboardQuery } from '../../../gql/hooks/Dashboard';
 import { formatDateTime } from '../back-office-errors';
 import { RangePicker } from './RangePicker';
-import { changeText, count, longDay, money, presetRange, type DayRange } from './store-format';
+import { changeText, count, longDay, money, presetRange, rupeesWhole, type DayRange } from './store-format';
 
 const SalesChart = lazy(() => import('./SalesChart').then((m) => ({ default: m.SalesChart })));
 
@@ -34,7 +34,7 @@ function SalesCard({ d }: { d: Dashboard }) {
       <dl className="bo-kpis">
         <KpiCard label="Revenue" kpi={s.revenue} format={money} />
         <KpiCard label="Orders" kpi={s.orders} format={count} />
-        <KpiCard label="Average order value" kpi={s.averageOrderValue} format={money} />
+        <KpiCard label="Average order value" kpi={s.averageOrderValue} format={rupeesWhole} />
         <KpiCard label="Pieces sold" kpi={s.units} format={count} />
         <KpiCard label="New customers" kpi={s.newCustomers} format={count} />
       </dl>

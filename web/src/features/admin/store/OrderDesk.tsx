@@ -97,6 +97,7 @@ export function OrderDesk() {
   const [pack, packing] = useMarkOrdersPackedMutation();
   const [loadCsv, csv] = useOrderDeskCsvLazyQuery({ fetchPolicy: 'network-only' });
   const [draft, setDraft] = useState<Record<FilterKey, string>>(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<FilterKey, string>);
+  const [moreOpen, setMoreOpen] = useState(() => ['from', 'to', 'city', 'state'].some((k) => params.get(k)) || window.matchMedia?.('(min-width: 900px)').matches === true);
 
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
@@ -172,10 +173,15 @@ export function OrderDesk() {
             <option value="online">Prepaid</option>
           </select>
         </div>
-        {input('from', 'From', 'date')}
-        {input('to', 'To', 'date')}
-        {input('city', 'City')}
-        {input('state', 'State')}
+        <details className="bo-more-filters" open={moreOpen} onToggle={(e) => setMoreOpen((e.target as HTMLDetailsElement).open)}>
+          <summary>More filters: dates, city, state</summary>
+          <div className="bo-filters">
+            {input('from', 'From', 'date')}
+            {input('to', 'To', 'date')}
+            {input('city', 'City')}
+            {input('state', 'State')}
+          </div>
+        </details>
         <div className="bo-form__actions">
           <button type="submit" className="button button--primary">Find</button>
           <button type="button" className="button button--ghost" onClick={clear}>Clear</button>

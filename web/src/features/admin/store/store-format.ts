@@ -3,6 +3,9 @@ import { formatRupees } from '@kapda/pricing';
 /** ₹1,23,456 (Indian grouping, paise only when present). */
 export const money = (rupees: number | null | undefined) => formatRupees(rupees ?? 0);
 
+/** ₹2,998 — whole rupees, for averages. */
+export const rupeesWhole = (rupees: number | null | undefined) => formatRupees(Math.round(rupees ?? 0));
+
 /** 1,23,456 */
 export const count = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-IN');
 
