@@ -48,15 +48,27 @@ describe('account and back-office routes in the real route table (SPEC.md §2)',
     expect(await screen.findByText(/not found|could not find|doesn.t exist/i)).toBeTruthy();
   });
 
-  it('/admin opens the admin dashboard, without the storefront header, and later-issue pages say what they will hold', async () => {
+  it('/admin opens the admin dashboard, without the storefront header; city analytics and an order open their own screens', async () => {
+    const range = { __typename: 'DayRange', from: '2026-10-25', to: '2026-11-23', days: 30, previousFrom: '2026-09-25', previousTo: '2026-10-24' };
+    const place = { __typename: 'PlaceSales', state: 'Gujarat', city: 'Surat', orders: 3, paidOrders: 1, revenue: 123456, averageOrderValue: 41152, customers: 3 };
     const { router } = visitAs(admin(), '/admin');
-    server.use(api.query('SubAdmins', () => HttpResponse.json({ data: { subAdmins: [] } })));
+    server.use(
+      api.query('SubAdmins', () => HttpResponse.json({ data: { subAdmins: [] } })),
+      api.query('Dashboard', () => HttpResponse.json({ data: { dashboard: { __typename: 'Dashboard', range, sales: null, ordersByStatus: null, topProducts: null, lowStock: null, latestOrders: null } } })),
+      api.query('CityAnalytics', () => HttpResponse.json({ data: { cityAnalytics: { __typename: 'CityAnalytics', range, cities: [place], states: [{ ...place, city: null }] } } })),
+      api.query('BackOfficeOrder', () => HttpResponse.json({ errors: [{ message: 'Order not found', extensions: { code: 'NOT_FOUND', status: 404 } }] })),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     expect(currentUrl(router)).toBe('/admin/dashboard');
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
 
     await router.navigate('/admin/city-analytics');
     expect(await screen.findByRole('heading', { level: 1, name: 'City analytics' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
+    const table = await screen.findByRole('region', { name: 'By city' });
+    expect(within(table).getByText('₹1,23,456')).toBeTruthy();
+
+    await router.navigate('/admin/orders/999');
+    expect((await screen.findByRole('alert')).textContent).toContain('Order not found');
+    expect(screen.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe('/admin/orders');
   });
 });

@@ -1,4 +1,4 @@
-import { formatRupees } from '@kapda/pricing';
+import { formatRupees } from '@kapda/rules/pricing';
 
 /** ₹1,23,456 (Indian grouping, paise only when present). */
 export const money = (rupees: number | null | undefined) => formatRupees(rupees ?? 0);
