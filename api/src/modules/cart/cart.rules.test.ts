@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addUpMergeStrategy, cutNotice, guestLineId, itemName, quantityToAdd, quantityToSet, stockMessage } from './cart.rules';
+import { addUp, addUpMergeStrategy, cutNotice, guestLineId, itemName, quantityToAdd, quantityToSet, stockMessage } from './cart.rules';
 
 const kurta = { title: 'Bandhani Kurta', size: 'M', color: 'Rani Pink' };
 
@@ -47,5 +47,29 @@ describe('merging a guest cart (add up, clamp to 99 and to stock)', () => {
     expect(cutNotice(kurta, { quantity: 0, cutTo: 'stock' })).toBe('Bandhani Kurta (M, Rani Pink) is out of stock and was removed from your cart');
     expect(cutNotice(kurta, { quantity: 99, cutTo: 'max' })).toBe('Bandhani Kurta (M, Rani Pink) is limited to 99 per order');
     expect(cutNotice(kurta, { quantity: 4, cutTo: null })).toBeNull();
+  });
+});
+
+describe('the cart quantity rule: add up, cap at 99, never above stock', () => {
+  it.each<[number, number, number, number, 'max' | 'stock' | null]>([
+    [0, 1, 5, 1, null],
+    [2, 2, 5, 4, null],
+    [2, 4, 5, 5, 'stock'],
+    [0, 1, 0, 0, 'stock'],
+    [98, 5, 500, 99, 'max'],
+    [60, 60, 80, 80, 'stock'],
+    [99, 1, 99, 99, 'max'],
+    [-3, 2, 10, 2, null],
+    [4, 0, 2, 2, 'stock'],
+    [4, 0, 9, 4, null],
+  ])('%d in the cart + %d with stock %d → %d (%s)', (inCart, adding, stock, quantity, cutTo) => {
+    expect(addUp(inCart, adding, stock)).toEqual({ quantity, cutTo });
+  });
+  it('without a stock figure only the 99 cap applies', () => {
+    expect(addUp(60, 60)).toEqual({ quantity: 99, cutTo: 'max' });
+    expect(addUp(1, 2)).toEqual({ quantity: 3, cutTo: null });
+  });
+  it('is the merge strategy', () => {
+    expect(addUpMergeStrategy.merge).toBe(addUp);
   });
 });

@@ -60,7 +60,7 @@ export function guestLineId(productId: number | string, size: string, color: str
   return `${productId}|${size}|${color}`;
 }
 
-/** What a merge decided for one line, and why it is less than asked. */
+/** What the cart's quantity rule decided for one line, and why it is less than asked. */
 export interface MergedQuantity {
   quantity: number;
   /** 'max' when cut to 99, 'stock' when cut to what is in stock, null when nothing was cut. */
@@ -68,25 +68,28 @@ export interface MergedQuantity {
 }
 
 /**
+ * THE cart quantity rule (SPEC.md §4, §9): what a line holds after `adding` units join the
+ * `inCart` already there — add up, cap at 99, never above stock. Every path uses it: a member's add
+ * (refused when it cuts to stock), a guest's add, a guest cart merged at login (cut, with a notice),
+ * duplicate guest lines, and a cart shown after stock fell (adding 0). The SQL that writes the result
+ * only guards it against concurrent change (cart.store.ts).
+ */
+export function addUp(inCart: number, adding: number, stock: number = Number.POSITIVE_INFINITY): MergedQuantity {
+  const wanted = Math.max(0, inCart) + Math.max(0, adding);
+  const capped = Math.min(MAX_QUANTITY, wanted);
+  if (capped > Math.max(0, stock)) return { quantity: Math.max(0, stock), cutTo: 'stock' };
+  return { quantity: capped, cutTo: capped < wanted ? 'max' : null };
+}
+
+/**
  * How a guest cart line combines with the member's line of the same variant (DESIGN.md: a small
- * swappable rule). The default adds them up, then clamps to 99 and to stock.
+ * swappable rule). The default is the cart quantity rule: add up, cap at 99 and at stock.
  */
 export interface CartMergeStrategy {
   merge(memberQuantity: number, guestQuantity: number, stock: number): MergedQuantity;
 }
 
-export const addUpMergeStrategy: CartMergeStrategy = {
-  merge(memberQuantity, guestQuantity, stock) {
-    const wanted = Math.max(0, memberQuantity) + Math.max(0, guestQuantity);
-    let quantity = Math.min(MAX_QUANTITY, wanted);
-    let cutTo: MergedQuantity['cutTo'] = quantity < wanted ? 'max' : null;
-    if (quantity > Math.max(0, stock)) {
-      quantity = Math.max(0, stock);
-      cutTo = 'stock';
-    }
-    return { quantity, cutTo };
-  },
-};
+export const addUpMergeStrategy: CartMergeStrategy = { merge: addUp };
 
 /** The notice for a line a merge or a re-check had to cut. */
 export function cutNotice(item: ItemLabel, result: MergedQuantity): string | null {

@@ -1,30 +1,51 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, badRequest, notFound, unauthenticated } from '../../kernel/errors';
+import { In } from 'typeorm';
+import { AppError, badRequest, notFound } from '../../kernel/errors';
 import type { RequestContext } from '../../kernel/context';
 import {
-  CART_MESSAGES, MAX_QUANTITY, clampQuantity, effectiveGstRate, inclusivePrice, paiseToRupees, priceCartLines,
+  CART_MESSAGES, clampQuantity, effectiveGstRate, inclusivePrice, paiseToRupees, priceCartLines,
 } from '@kapda/rules/pricing';
-import type { ProductVariant } from '../catalog/product-variant.entity';
+import { requireUser } from '../auth/guards';
+import type { CatalogService, VariantRow } from '../catalog/catalog.service';
 import type { CouponAssessment, CouponService } from '../coupons/coupon.service';
 import { normaliseCode } from '../coupons/coupon.rules';
-import { CartCatalog, chooseVariant, lineImage, parseId, type CatalogEntry, type VariantChoice } from './cart.catalog';
+import { chooseVariant, lineImage, parseId, productIdOf, type CatalogEntry, type VariantChoice } from './cart.catalog';
 import { Cart as CartRecord, CartLine } from './cart.entity';
 import {
-  CART_ERRORS, MAX_CART_LINES, addUpMergeStrategy, cutNotice, guestLineId, quantityToAdd, quantityToSet, stockMessage,
+  CART_ERRORS, MAX_CART_LINES, addUp, addUpMergeStrategy, cutNotice, guestLineId, quantityToAdd, quantityToSet, stockMessage,
   type CartMergeStrategy, type ItemLabel,
 } from './cart.rules';
-import { addToLine, execute, setLineQuantity } from './cart.store';
+import { changeLine, cutLine, insertLine, setLineQuantity } from './cart.store';
 import type { AddToCartInput, Cart, CartItem, GuestCartLineInput, PriceCartInput } from './cart.types';
-import { dialectOf } from '../../kernel/dialect';
+
+/** Who asks: the signed-in member (auth/guards.ts requireUser answers 401 in SPEC.md §8's words otherwise). */
+type Asker = Pick<RequestContext, 'user' | 'sessionExpired'>;
 
 /** A cart line matched to the catalogue: what is priced and shown. */
 export interface ResolvedLine {
   /** Member: the cart_lines id. Guest: "productId|size|color". */
   id: string;
   entry: CatalogEntry;
-  variant: ProductVariant;
+  variant: VariantRow;
   quantity: number;
 }
+
+/** A member's cart as stored: its lines, its coupon, and the catalogue entries of its products (and of any product being added). */
+interface MemberState {
+  rows: Array<{ id: number; productId: number; variantId: number; quantity: number }>;
+  couponCode: string | null;
+  entries: Map<number, CatalogEntry>;
+}
+
+/** What showing a member's cart found out of date: lines gone from the catalogue or above stock, a coupon that stopped applying. */
+interface Repairs {
+  remove: number[];
+  cut: Array<{ id: number; quantity: number }>;
+  dropCoupon: string | null;
+}
+
+/** How often a guarded cart write is tried again after a concurrent change to the same line. */
+const WRITE_ATTEMPTS = 20;
 
 /** A member cart priced for checkout (the checkout issue reads this). */
 export interface CheckoutCart {
@@ -36,12 +57,7 @@ export interface CheckoutCart {
 
 const NO_LONGER_AVAILABLE = 'An item in your cart is no longer available and was removed';
 
-export function requireUser(ctx: Pick<RequestContext, 'user'>): number {
-  if (!ctx.user) throw unauthenticated();
-  return ctx.user.id;
-}
-
-function label(line: { entry: CatalogEntry; variant: ProductVariant }): ItemLabel {
+function label(line: { entry: CatalogEntry; variant: VariantRow }): ItemLabel {
   return { title: line.entry.product.title, size: line.variant.size, color: line.variant.color };
 }
 
@@ -50,71 +66,89 @@ function label(line: { entry: CatalogEntry; variant: ProductVariant }): ItemLabe
  * priceCart. Every total comes from pricing.rules priceCartLines, on the server.
  */
 export class CartService {
-  readonly catalog: CartCatalog;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly coupons: CouponService,
-    catalog?: CartCatalog,
+    readonly catalog: CatalogService,
     private readonly mergeStrategy: CartMergeStrategy = addUpMergeStrategy,
-  ) {
-    this.catalog = catalog ?? new CartCatalog(dataSource);
-  }
+  ) {}
 
   // ------------------------------------------------------------------ members
 
-  async getCart(ctx: Pick<RequestContext, 'user'>, notices: string[] = []): Promise<Cart> {
-    return (await this.memberCart(requireUser(ctx), notices)).cart;
+  /** The member's cart as it can be bought now. Reading never writes: what is out of date is shown fixed, with notices. */
+  async getCart(ctx: Asker, notices: string[] = []): Promise<Cart> {
+    const userId = requireUser(ctx).id;
+    return (await this.view(userId, await this.readMember(userId), notices)).cart;
   }
 
-  async addToCart(ctx: Pick<RequestContext, 'user'>, input: AddToCartInput | VariantChoice & { quantity?: unknown }): Promise<Cart> {
-    const userId = requireUser(ctx);
-    const { entry, variant } = await this.resolveChoice(input);
-    const quantity = quantityToAdd(input.quantity);
-    if (quantity === null) throw badRequest(CART_ERRORS.invalidQuantity);
-    const lines = this.dataSource.getRepository(CartLine);
-    const before = (await lines.findOneBy({ userId, variantId: variant.id }))?.quantity ?? 0;
-    const { applied } = await addToLine(this.dataSource, userId, variant.id, quantity, 'strict');
-    if (!applied) {
-      const inCart = (await lines.findOneBy({ userId, variantId: variant.id }))?.quantity ?? 0;
-      const stock = (await this.catalog.entries([entry.product.id])).get(entry.product.id)?.variants.find((v) => v.id === variant.id)?.stock ?? 0;
-      throw badRequest(stockMessage(label({ entry, variant }), stock, inCart), { stock, inCart });
+  /**
+   * Add units of a variant: the cart rule decides the line's new quantity from what is in the cart
+   * (add up, cap at 99; above stock is refused), and one guarded statement writes it.
+   */
+  async addToCart(ctx: Asker, input: AddToCartInput | VariantChoice & { quantity?: unknown }): Promise<Cart> {
+    const userId = requireUser(ctx).id;
+    const productId = await productIdOf(this.catalog, input);
+    if (productId === null) throw badRequest(CART_MESSAGES.invalidProduct);
+    for (let attempt = 1; ; attempt++) {
+      const state = await this.readMember(userId, [productId]);
+      const entry = state.entries.get(productId);
+      const variant = chooseVariant(entry, input);
+      const quantity = quantityToAdd(input.quantity);
+      if (quantity === null) throw badRequest(CART_ERRORS.invalidQuantity);
+      const row = state.rows.find((r) => r.variantId === variant.id);
+      const inCart = row?.quantity ?? 0;
+      const result = addUp(inCart, quantity, variant.stock);
+      const item = label({ entry: entry!, variant });
+      if (result.cutTo === 'stock') throw badRequest(stockMessage(item, variant.stock, inCart), { stock: variant.stock, inCart });
+      let written = true;
+      if (row && result.quantity !== inCart) written = await changeLine(this.dataSource, userId, variant.id, inCart, result.quantity);
+      else if (!row) {
+        const id = await insertLine(this.dataSource, userId, variant.id, result.quantity);
+        written = id !== null;
+        if (id !== null) state.rows.push({ id, productId, variantId: variant.id, quantity: result.quantity });
+      }
+      if (!written) {
+        if (attempt < WRITE_ATTEMPTS) continue;
+        throw new Error(`addToCart: the line of variant ${variant.id} kept changing under ${WRITE_ATTEMPTS} attempts`);
+      }
+      if (row) row.quantity = result.quantity;
+      const notices = result.cutTo === 'max' ? [cutNotice(item, result)!] : [];
+      return this.answerAfterChange(userId, state, notices);
     }
-    const notices = before + quantity > MAX_QUANTITY ? [cutNotice(label({ entry, variant }), { quantity: MAX_QUANTITY, cutTo: 'max' })!] : [];
-    return this.getCart(ctx, notices);
   }
 
   /** Set a line's quantity: 0 or less removes it; 1..99; never above stock. */
-  async updateLine(ctx: Pick<RequestContext, 'user'>, lineId: unknown, quantity: unknown): Promise<Cart> {
-    const userId = requireUser(ctx);
+  async updateLine(ctx: Asker, lineId: unknown, quantity: unknown): Promise<Cart> {
+    const userId = requireUser(ctx).id;
     const id = parseId(lineId);
     if (id === null) throw notFound(CART_ERRORS.lineNotFound);
     const q = quantityToSet(quantity);
     if (q === null) throw badRequest(CART_ERRORS.invalidQuantity);
     if (q === 0) return this.removeLine(ctx, id);
     const changed = await setLineQuantity(this.dataSource, userId, id, q);
+    const state = await this.readMember(userId);
     if (changed === 0) {
-      const line = await this.dataSource.getRepository(CartLine).findOne({ where: { id, userId }, relations: { variant: true, product: true } });
-      if (!line || !line.variant || !line.product) throw notFound(CART_ERRORS.lineNotFound);
-      if (line.variant.stock < q) {
-        throw badRequest(stockMessage({ title: line.product.title, size: line.variant.size, color: line.variant.color }, line.variant.stock), { stock: line.variant.stock });
-      }
+      const row = state.rows.find((r) => r.id === id);
+      const entry = row && state.entries.get(row.productId);
+      const variant = entry?.variants.find((v) => v.id === row!.variantId);
+      if (!row || !entry || !variant) throw notFound(CART_ERRORS.lineNotFound);
+      if (addUp(0, q, variant.stock).cutTo === 'stock') throw badRequest(stockMessage(label({ entry, variant }), variant.stock), { stock: variant.stock });
     }
-    return this.getCart(ctx);
+    return this.answerAfterChange(userId, state);
   }
 
-  async removeLine(ctx: Pick<RequestContext, 'user'>, lineId: unknown): Promise<Cart> {
-    const userId = requireUser(ctx);
+  async removeLine(ctx: Asker, lineId: unknown): Promise<Cart> {
+    const userId = requireUser(ctx).id;
     const id = parseId(lineId);
     const removed = id === null ? 0 : await this.deleteLines({ id, userId });
     if (removed === 0) throw notFound(CART_ERRORS.lineNotFound);
-    return this.getCart(ctx);
+    return this.answerAfterChange(userId, await this.readMember(userId));
   }
 
-  async clearCart(ctx: Pick<RequestContext, 'user'>): Promise<Cart> {
-    const userId = requireUser(ctx);
+  async clearCart(ctx: Asker): Promise<Cart> {
+    const userId = requireUser(ctx).id;
     await this.clearAfterOrder(userId);
-    return this.getCart(ctx);
+    return this.answerAfterChange(userId, await this.readMember(userId));
   }
 
   /** Empty a member's cart and drop its coupon. The checkout issue calls this inside the order transaction. */
@@ -123,29 +157,32 @@ export class CartService {
     await manager.getRepository(CartRecord).update({ userId }, { couponCode: null });
   }
 
-  async applyCoupon(ctx: Pick<RequestContext, 'user' | 'ip'>, code: unknown): Promise<Cart> {
-    const userId = requireUser(ctx);
+  async applyCoupon(ctx: Pick<RequestContext, 'user' | 'sessionExpired' | 'ip'>, code: unknown): Promise<Cart> {
+    const userId = requireUser(ctx).id;
     if (!normaliseCode(code)) throw badRequest(CART_MESSAGES.invalidCoupon);
-    const { lines, notices } = await this.memberLines(userId);
+    const state = await this.readMember(userId);
+    const { lines, notices, repairs } = this.memberLines(state);
     const assessment = await this.coupons.assessTyped(ctx, code, lines.map((l) => l.entry.product));
     const priced = this.build(`member:${userId}`, lines, assessment, notices);
     if (priced.couponError) throw badRequest(priced.couponError);
+    await this.repair(userId, repairs);
     await this.dataSource.getRepository(CartRecord).upsert({ userId, couponCode: assessment.code }, ['userId']);
     return priced.cart;
   }
 
-  async removeCoupon(ctx: Pick<RequestContext, 'user'>): Promise<Cart> {
-    const userId = requireUser(ctx);
+  async removeCoupon(ctx: Asker): Promise<Cart> {
+    const userId = requireUser(ctx).id;
     await this.dataSource.getRepository(CartRecord).upsert({ userId, couponCode: null }, ['userId']);
-    return this.getCart(ctx);
+    return this.answerAfterChange(userId, await this.readMember(userId));
   }
 
   /**
    * For the checkout issue: the member's cart priced now, its coupon re-validated (a coupon that
-   * stopped applying is removed and named in couponError/notices), with the resolved lines.
+   * stopped applying is left out and named in couponError/notices), with the resolved lines.
    */
-  async checkoutCart(ctx: Pick<RequestContext, 'user'>): Promise<CheckoutCart> {
-    const { cart, lines, assessment } = await this.memberCart(requireUser(ctx), []);
+  async checkoutCart(ctx: Asker): Promise<CheckoutCart> {
+    const userId = requireUser(ctx).id;
+    const { cart, lines, assessment } = await this.view(userId, await this.readMember(userId), []);
     return { cart, lines, couponId: cart.couponCode && assessment?.coupon ? assessment.coupon.id : null };
   }
 
@@ -153,17 +190,33 @@ export class CartService {
    * Merge guest lines into a member's cart: the same line adds up, clamped to 99 and to stock
    * (the merge strategy decides). Answers what had to change, as notices.
    */
-  async mergeLines(ctx: Pick<RequestContext, 'user'>, guestLines: GuestCartLineInput[]): Promise<string[]> {
-    const userId = requireUser(ctx);
+  async mergeLines(ctx: Asker, guestLines: GuestCartLineInput[]): Promise<string[]> {
+    const userId = requireUser(ctx).id;
     if (guestLines.length > MAX_CART_LINES) throw badRequest(CART_ERRORS.tooManyLines);
     const { lines: guest, notices } = await this.resolveGuestLines(guestLines, { cutToStock: false });
-    const repo = this.dataSource.getRepository(CartLine);
+    let rows = await this.memberRows(userId);
     for (const line of guest) {
-      const existing = (await repo.findOneBy({ userId, variantId: line.variant.id }))?.quantity ?? 0;
-      const merged = this.mergeStrategy.merge(existing, line.quantity, line.variant.stock);
-      const notice = cutNotice(label(line), merged);
-      if (notice) notices.push(notice);
-      if (merged.quantity > existing) await addToLine(this.dataSource, userId, line.variant.id, merged.quantity - existing, 'cap');
+      let variant = line.variant;
+      for (let attempt = 1; ; attempt++) {
+        const row = rows.find((r) => r.variantId === variant.id);
+        const existing = row?.quantity ?? 0;
+        const merged = this.mergeStrategy.merge(existing, line.quantity, variant.stock);
+        let written = true;
+        if (merged.quantity > existing) {
+          written = row ? await changeLine(this.dataSource, userId, variant.id, existing, merged.quantity) : (await insertLine(this.dataSource, userId, variant.id, merged.quantity)) !== null;
+        }
+        if (written) {
+          const notice = cutNotice(label({ entry: line.entry, variant }), merged);
+          if (notice) notices.push(notice);
+          break;
+        }
+        if (attempt >= WRITE_ATTEMPTS) throw new Error(`mergeLines: the line of variant ${variant.id} kept changing under ${WRITE_ATTEMPTS} attempts`);
+        // The line or the stock changed meanwhile: read both again and let the rule decide afresh.
+        rows = await this.memberRows(userId);
+        const fresh = (await this.catalog.purchasable([line.entry.product.id])).get(line.entry.product.id)?.variants.find((v) => v.id === variant.id);
+        if (!fresh) break;
+        variant = fresh;
+      }
     }
     return notices;
   }
@@ -179,8 +232,8 @@ export class CartService {
   /** Price a guest's localStorage cart; `add` and `update` are applied first and checked strictly. */
   async priceGuestCart(ctx: Pick<RequestContext, 'user' | 'ip'>, input: PriceCartInput): Promise<Cart> {
     if (input.lines.length > MAX_CART_LINES) throw badRequest(CART_ERRORS.tooManyLines);
-    const extra = input.add ? [await this.catalog.productIdOf(input.add)] : [];
-    const { lines, notices } = await this.resolveGuestLines(input.lines, { cutToStock: true }, extra.filter((x): x is number => x !== null));
+    const addId = input.add ? await productIdOf(this.catalog, input.add) : null;
+    const { lines, notices, entries } = await this.resolveGuestLines(input.lines, { cutToStock: true }, addId !== null ? [addId] : []);
 
     if (input.update) {
       const index = lines.findIndex((l) => l.id === String(input.update!.lineId));
@@ -188,20 +241,24 @@ export class CartService {
       const q = quantityToSet(input.update.quantity);
       if (q === null) throw badRequest(CART_ERRORS.invalidQuantity);
       if (q === 0) lines.splice(index, 1);
-      else if (q > lines[index].variant.stock) throw badRequest(stockMessage(label(lines[index]), lines[index].variant.stock), { stock: lines[index].variant.stock });
+      else if (addUp(0, q, lines[index].variant.stock).cutTo === 'stock') throw badRequest(stockMessage(label(lines[index]), lines[index].variant.stock), { stock: lines[index].variant.stock });
       else lines[index] = { ...lines[index], quantity: q };
     }
 
     if (input.add) {
-      const { entry, variant } = await this.resolveChoice(input.add);
+      if (addId === null) throw badRequest(CART_MESSAGES.invalidProduct);
+      const entry = entries.get(addId);
+      const variant = chooseVariant(entry, input.add);
       const quantity = quantityToAdd(input.add.quantity);
       if (quantity === null) throw badRequest(CART_ERRORS.invalidQuantity);
       const existing = lines.find((l) => l.variant.id === variant.id);
-      const wanted = Math.min(MAX_QUANTITY, (existing?.quantity ?? 0) + quantity);
-      if (wanted > variant.stock) throw badRequest(stockMessage(label({ entry, variant }), variant.stock, existing?.quantity ?? 0), { stock: variant.stock, inCart: existing?.quantity ?? 0 });
-      if ((existing?.quantity ?? 0) + quantity > MAX_QUANTITY) notices.push(cutNotice(label({ entry, variant }), { quantity: MAX_QUANTITY, cutTo: 'max' })!);
-      if (existing) existing.quantity = wanted;
-      else lines.push({ id: guestLineId(entry.product.id, variant.size, variant.color), entry, variant, quantity: wanted });
+      const inCart = existing?.quantity ?? 0;
+      const result = addUp(inCart, quantity, variant.stock);
+      const item = label({ entry: entry!, variant });
+      if (result.cutTo === 'stock') throw badRequest(stockMessage(item, variant.stock, inCart), { stock: variant.stock, inCart });
+      if (result.cutTo === 'max') notices.push(cutNotice(item, result)!);
+      if (existing) existing.quantity = result.quantity;
+      else lines.push({ id: guestLineId(entry!.product.id, variant.size, variant.color), entry: entry!, variant, quantity: result.quantity });
     }
 
     const code = typeof input.couponCode === 'string' && input.couponCode.trim() !== '' ? input.couponCode : null;
@@ -211,13 +268,6 @@ export class CartService {
 
   // ---------------------------------------------------------------- internals
 
-  private async resolveChoice(choice: VariantChoice): Promise<{ entry: CatalogEntry; variant: ProductVariant }> {
-    const productId = await this.catalog.productIdOf(choice);
-    if (productId === null) throw badRequest(CART_MESSAGES.invalidProduct);
-    const entry = (await this.catalog.entries([productId])).get(productId);
-    return { entry: entry!, variant: chooseVariant(entry, choice) };
-  }
-
   /**
    * Match guest lines to the catalogue. Unknown products/variants are dropped, quantities become
    * 1..99, duplicates of one variant add up, and (cutToStock) quantities above stock are cut —
@@ -226,12 +276,12 @@ export class CartService {
   private async resolveGuestLines(input: GuestCartLineInput[], options: { cutToStock: boolean }, extraProductIds: number[] = []) {
     const notices: string[] = [];
     const skuProducts = await this.catalog.productIdsOfSkus(input.filter((l) => !parseId(l.productId) && l.variantSku).map((l) => l.variantSku!));
-    const productIdOf = (l: GuestCartLineInput) => parseId(l.productId) ?? (l.variantSku ? skuProducts.get(l.variantSku.trim().toLowerCase()) ?? null : null);
-    const entries = await this.catalog.entries([...input.map(productIdOf).filter((x): x is number => x !== null), ...extraProductIds]);
+    const productIdOfLine = (l: GuestCartLineInput) => parseId(l.productId) ?? (l.variantSku ? skuProducts.get(l.variantSku.trim().toLowerCase()) ?? null : null);
+    const entries = await this.catalog.purchasable([...input.map(productIdOfLine).filter((x): x is number => x !== null), ...extraProductIds]);
     const byVariant = new Map<number, ResolvedLine>();
     for (const raw of input) {
-      const entry = entries.get(productIdOf(raw) ?? -1);
-      let variant: ProductVariant;
+      const entry = entries.get(productIdOfLine(raw) ?? -1);
+      let variant: VariantRow;
       try {
         variant = chooseVariant(entry, raw);
       } catch (error) {
@@ -241,65 +291,94 @@ export class CartService {
       }
       const quantity = clampQuantity(raw.quantity);
       const existing = byVariant.get(variant.id);
-      if (existing) existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + quantity);
+      if (existing) existing.quantity = addUp(existing.quantity, quantity).quantity;
       else byVariant.set(variant.id, { id: guestLineId(entry!.product.id, variant.size, variant.color), entry: entry!, variant, quantity });
     }
     const lines: ResolvedLine[] = [];
     for (const line of byVariant.values()) {
-      if (options.cutToStock && line.quantity > line.variant.stock) {
-        const quantity = Math.max(0, line.variant.stock);
-        notices.push(cutNotice(label(line), { quantity, cutTo: 'stock' })!);
-        if (quantity === 0) continue;
-        line.quantity = quantity;
+      const shown = addUp(line.quantity, 0, line.variant.stock);
+      if (options.cutToStock && shown.cutTo === 'stock') {
+        notices.push(cutNotice(label(line), shown)!);
+        if (shown.quantity === 0) continue;
+        line.quantity = shown.quantity;
       }
       lines.push(line);
     }
-    return { lines, notices };
+    return { lines, notices, entries };
   }
 
   private deleteLines(where: { id?: number; userId: number }): Promise<number> {
     return this.dataSource.getRepository(CartLine).delete(where).then((r) => r.affected ?? 0);
   }
 
-  /** A member's lines matched to the catalogue; lines gone from the catalogue or above stock are fixed, with notices. */
-  private async memberLines(userId: number, notices: string[] = []): Promise<{ lines: ResolvedLine[]; notices: string[] }> {
-    const rows = await this.dataSource.getRepository(CartLine).find({ where: { userId }, order: { id: 'ASC' } });
-    const entries = await this.catalog.entries(rows.map((r) => r.productId));
+  /** A member's stored lines (one statement). */
+  private async memberRows(userId: number): Promise<MemberState['rows']> {
+    return this.dataSource.getRepository(CartLine).find({ select: { id: true, productId: true, variantId: true, quantity: true }, where: { userId }, order: { id: 'ASC' } });
+  }
+
+  /** Everything a member's cart answer needs, read once: its lines and coupon (one statement), then the catalogue entries (three). */
+  private async readMember(userId: number, extraProductIds: number[] = []): Promise<MemberState> {
+    const found: Array<{ couponCode: string | null; id: number | null; productId: number | null; variantId: number | null; quantity: number | null }> = await this.dataSource.query(
+      `SELECT c.couponCode AS couponCode, cl.id AS id, cl.productId AS productId, cl.variantId AS variantId, cl.quantity AS quantity
+       FROM (SELECT ? AS userId) me LEFT JOIN carts c ON c.userId = me.userId LEFT JOIN cart_lines cl ON cl.userId = me.userId
+       ORDER BY cl.id ASC`,
+      [userId],
+    );
+    const rows = found.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), productId: Number(r.productId), variantId: Number(r.variantId), quantity: Number(r.quantity) }));
+    const entries = await this.catalog.purchasable([...rows.map((r) => r.productId), ...extraProductIds]);
+    return { rows, couponCode: found[0]?.couponCode ?? null, entries };
+  }
+
+  /** A member's lines as they can be bought now (the cart rule with nothing added: never above stock), what that fixed, and notices. */
+  private memberLines(state: MemberState, notices: string[] = []): { lines: ResolvedLine[]; notices: string[]; repairs: Repairs } {
     const lines: ResolvedLine[] = [];
-    for (const row of rows) {
-      const entry = entries.get(row.productId);
+    const repairs: Repairs = { remove: [], cut: [], dropCoupon: null };
+    for (const row of state.rows) {
+      const entry = state.entries.get(row.productId);
       const variant = entry?.variants.find((v) => v.id === row.variantId);
       if (!entry || !variant) {
-        await this.deleteLines({ id: row.id, userId });
+        repairs.remove.push(row.id);
         notices.push(NO_LONGER_AVAILABLE);
         continue;
       }
-      let quantity = row.quantity;
-      if (quantity > variant.stock) {
-        quantity = Math.max(0, variant.stock);
-        notices.push(cutNotice({ title: entry.product.title, size: variant.size, color: variant.color }, { quantity, cutTo: 'stock' })!);
-        if (quantity === 0) await this.deleteLines({ id: row.id, userId });
-        else await execute(this.dataSource, dialectOf(this.dataSource) === 'sqlite'
-          ? 'UPDATE "cart_lines" SET "quantity" = ? WHERE "id" = ? AND "quantity" > ?'
-          : 'UPDATE `cart_lines` SET `quantity` = ? WHERE `id` = ? AND `quantity` > ?', [quantity, row.id, quantity]);
-        if (quantity === 0) continue;
+      const shown = addUp(row.quantity, 0, variant.stock);
+      if (shown.cutTo === 'stock') {
+        notices.push(cutNotice(label({ entry, variant }), shown)!);
+        if (shown.quantity === 0) {
+          repairs.remove.push(row.id);
+          continue;
+        }
+        repairs.cut.push({ id: row.id, quantity: shown.quantity });
       }
-      lines.push({ id: String(row.id), entry, variant, quantity });
+      lines.push({ id: String(row.id), entry, variant, quantity: shown.quantity });
     }
-    return { lines, notices };
+    return { lines, notices, repairs };
   }
 
-  private async memberCart(userId: number, notices: string[]): Promise<{ cart: Cart; lines: ResolvedLine[]; assessment: CouponAssessment | null }> {
-    const { lines } = await this.memberLines(userId, notices);
-    const record = await this.dataSource.getRepository(CartRecord).findOneBy({ userId });
-    const assessment = record?.couponCode ? await this.coupons.assess(userId, record.couponCode, lines.map((l) => l.entry.product)) : null;
+  /** The member's cart answer from what was read, and what in the database is out of date. Writes nothing. */
+  private async view(userId: number, state: MemberState, notices: string[]): Promise<{ cart: Cart; lines: ResolvedLine[]; assessment: CouponAssessment | null; repairs: Repairs }> {
+    const { lines, repairs } = this.memberLines(state, notices);
+    const assessment = state.couponCode ? await this.coupons.assess(userId, state.couponCode, lines.map((l) => l.entry.product)) : null;
     const { cart, couponError } = this.build(`member:${userId}`, lines, assessment, notices);
-    if (record?.couponCode && couponError) {
-      // The coupon stopped applying (cart changed, expired, used up…): remove it and say why.
-      await this.dataSource.getRepository(CartRecord).update({ userId, couponCode: record.couponCode }, { couponCode: null });
-      cart.notices.push(`Coupon ${record.couponCode} was removed: ${couponError}`);
+    if (state.couponCode && couponError) {
+      // The coupon stopped applying (cart changed, expired, used up…): left out, and said why.
+      repairs.dropCoupon = state.couponCode;
+      cart.notices.push(`Coupon ${state.couponCode} was removed: ${couponError}`);
     }
-    return { cart, lines, assessment };
+    return { cart, lines, assessment, repairs };
+  }
+
+  /** After a change: the answer, and the database brought in line with it (lines cut or gone, a coupon that stopped applying). */
+  private async answerAfterChange(userId: number, state: MemberState, notices: string[] = []): Promise<Cart> {
+    const { cart, repairs } = await this.view(userId, state, notices);
+    await this.repair(userId, repairs);
+    return cart;
+  }
+
+  private async repair(userId: number, repairs: Repairs): Promise<void> {
+    if (repairs.remove.length > 0) await this.dataSource.getRepository(CartLine).delete({ userId, id: In(repairs.remove) });
+    for (const { id, quantity } of repairs.cut) await cutLine(this.dataSource, userId, id, quantity);
+    if (repairs.dropCoupon) await this.dataSource.getRepository(CartRecord).update({ userId, couponCode: repairs.dropCoupon }, { couponCode: null });
   }
 
   /** Price resolved lines with an assessed coupon into the Cart answer. */

@@ -1,44 +1,44 @@
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
-import { MAX_QUANTITY } from '@kapda/rules/pricing';
-import { dialectOf } from '../../kernel/dialect';
+import { dialectOf, isDuplicateKey } from '../../kernel/dialect';
 
 /**
- * The SQL that must be atomic. Adding to a line is an upsert guarded by UNIQUE(userId, variantId)
- * — INSERT … ON CONFLICT DO UPDATE on SQLite, INSERT … ON DUPLICATE KEY UPDATE on MySQL — so two
- * concurrent adds of the same line always end as one line with the summed quantity.
+ * The cart's SQL. The quantity a line ends with is decided in TypeScript by the one cart rule
+ * (cart.rules.ts `addUp`: add up, cap at 99, never above stock); these statements only write that
+ * result, each guarded so a concurrent change makes it do nothing instead of writing a stale sum:
  *
- * SQLite: each change is ONE statement carrying its own stock guard. (TypeORM shares a single
- * connection on SQLite, so a multi-statement transaction could interleave with other requests.)
- * MySQL: the upsert takes the row lock, the stock check reads the result inside the same
- * transaction, and a refusal rolls back. Deadlocks between concurrent upserts are retried.
+ * - a new line is inserted only while the variant's stock covers it, and UNIQUE(userId, variantId)
+ *   refuses a second line of the same variant (two adds racing to create it);
+ * - an existing line moves from the quantity that was read to the new one, only if it still holds
+ *   the quantity read and the stock still covers the new one.
+ *
+ * A guarded write that did nothing answers false: the caller reads again and lets the rule decide
+ * afresh. Each is one statement on both databases (no transaction to hold open, nothing to deadlock
+ * over but the retried insert).
  */
-export type AddMode =
-  /** Refuse (change nothing) when the new quantity would be above stock. */
-  | 'strict'
-  /** Cut the new quantity to stock (merging a guest cart). */
-  | 'cap';
-
-export interface AddOutcome {
-  /** False when a strict add was refused for stock. */
-  applied: boolean;
-}
-
-class StockRefusal extends Error {}
 
 async function structured(runner: QueryRunner, sql: string, params: unknown[]) {
-  return (await runner.query(sql, params, true)) as { affected?: number; records: Array<Record<string, unknown>> };
+  return (await runner.query(sql, params, true)) as { affected?: number; raw?: unknown; records: Array<Record<string, unknown>> };
+}
+
+/** Run one statement: the affected-row count and the driver's raw answer (SQLite: the last row id; MySQL: the OK packet). */
+async function run(ds: DataSource | EntityManager, sql: string, params: unknown[]): Promise<{ affected: number; raw: unknown }> {
+  const manager = 'manager' in ds ? (ds as DataSource).manager : (ds as EntityManager);
+  const answer = async (runner: QueryRunner) => {
+    const result = await structured(runner, sql, params);
+    return { affected: result.affected ?? 0, raw: result.raw };
+  };
+  if (manager.queryRunner) return answer(manager.queryRunner);
+  const runner = manager.connection.createQueryRunner();
+  try {
+    return await answer(runner);
+  } finally {
+    await runner.release();
+  }
 }
 
 /** Run one statement and answer the affected-row count. */
 export async function execute(ds: DataSource | EntityManager, sql: string, params: unknown[]): Promise<number> {
-  const manager = 'manager' in ds ? (ds as DataSource).manager : (ds as EntityManager);
-  if (manager.queryRunner) return (await structured(manager.queryRunner, sql, params)).affected ?? 0;
-  const runner = manager.connection.createQueryRunner();
-  try {
-    return (await structured(runner, sql, params)).affected ?? 0;
-  } finally {
-    await runner.release();
-  }
+  return (await run(ds, sql, params)).affected;
 }
 
 /** Run fn again (up to 5 times, with a short random wait) when MySQL picks it as a deadlock victim. */
@@ -57,58 +57,51 @@ export async function retryDeadlocks<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Add `quantity` units of a variant to a member's line (creating it), clamped to 99. */
-export async function addToLine(ds: DataSource, userId: number, variantId: number, quantity: number, mode: AddMode): Promise<AddOutcome> {
-  if (dialectOf(ds) === 'sqlite') {
-    const sql =
-      mode === 'strict'
-        ? `INSERT INTO "cart_lines" ("userId", "productId", "variantId", "quantity")
-           SELECT ?, v."productId", v."id", MIN(${MAX_QUANTITY}, ?) FROM "product_variants" v WHERE v."id" = ? AND v."stock" >= MIN(${MAX_QUANTITY}, ?)
-           ON CONFLICT ("userId", "variantId") DO UPDATE
-             SET "quantity" = MIN(${MAX_QUANTITY}, "cart_lines"."quantity" + excluded."quantity"), "updatedAt" = datetime('now')
-             WHERE MIN(${MAX_QUANTITY}, "cart_lines"."quantity" + excluded."quantity") <= (SELECT "stock" FROM "product_variants" WHERE "id" = excluded."variantId")`
-        : `INSERT INTO "cart_lines" ("userId", "productId", "variantId", "quantity")
-           SELECT ?, v."productId", v."id", MIN(${MAX_QUANTITY}, ?, v."stock") FROM "product_variants" v WHERE v."id" = ? AND v."stock" > 0 AND ? > 0
-           ON CONFLICT ("userId", "variantId") DO UPDATE
-             SET "quantity" = MIN(${MAX_QUANTITY}, "cart_lines"."quantity" + excluded."quantity", (SELECT "stock" FROM "product_variants" WHERE "id" = excluded."variantId")),
-                 "updatedAt" = datetime('now')`;
-    const affected = await execute(ds, sql, [userId, quantity, variantId, quantity]);
-    return { applied: affected > 0 };
-  }
+const now = (ds: DataSource) => (dialectOf(ds) === 'mysql' ? 'CURRENT_TIMESTAMP(6)' : "datetime('now')");
+
+/**
+ * Create a member's line holding `quantity` of a variant, if its stock covers that and the member has
+ * no line of it yet. Answers the new line's id, or null when the guard refused (read again).
+ */
+export async function insertLine(ds: DataSource, userId: number, variantId: number, quantity: number): Promise<number | null> {
   try {
-    await retryDeadlocks(() =>
-      ds.transaction(async (m) => {
-        await m.query(
-          `INSERT INTO \`cart_lines\` (\`userId\`, \`productId\`, \`variantId\`, \`quantity\`)
-           SELECT ?, v.\`productId\`, v.\`id\`, LEAST(${MAX_QUANTITY}, ?) FROM \`product_variants\` v WHERE v.\`id\` = ?
-           ON DUPLICATE KEY UPDATE \`quantity\` = LEAST(${MAX_QUANTITY}, \`cart_lines\`.\`quantity\` + VALUES(\`quantity\`))`,
-          [userId, quantity, variantId],
-        );
-        const rows: Array<{ quantity: number; stock: number }> = await m.query(
-          `SELECT cl.\`quantity\` AS quantity, v.\`stock\` AS stock FROM \`cart_lines\` cl JOIN \`product_variants\` v ON v.\`id\` = cl.\`variantId\`
-           WHERE cl.\`userId\` = ? AND cl.\`variantId\` = ?`,
-          [userId, variantId],
-        );
-        const row = rows[0];
-        if (!row) throw new StockRefusal();
-        const stock = Number(row.stock);
-        if (Number(row.quantity) <= stock) return;
-        if (mode === 'strict') throw new StockRefusal();
-        if (stock > 0) await m.query('UPDATE `cart_lines` SET `quantity` = ? WHERE `userId` = ? AND `variantId` = ?', [stock, userId, variantId]);
-        else await m.query('DELETE FROM `cart_lines` WHERE `userId` = ? AND `variantId` = ?', [userId, variantId]);
-      }),
+    const { affected, raw } = await retryDeadlocks(() =>
+      run(
+        ds,
+        'INSERT INTO cart_lines (userId, productId, variantId, quantity) SELECT ?, v.productId, v.id, ? FROM product_variants v WHERE v.id = ? AND v.stock >= ?',
+        [userId, quantity, variantId, quantity],
+      ),
     );
-    return { applied: true };
+    if (affected === 0) return null;
+    return Number(dialectOf(ds) === 'mysql' ? (raw as { insertId: number }).insertId : raw);
   } catch (error) {
-    if (error instanceof StockRefusal) return { applied: false };
+    if (isDuplicateKey(error)) return null;
     throw error;
   }
 }
 
+/** Move a member's line of a variant from `from` to `to` units, if it still holds `from` and stock covers `to`. False: read again. */
+export async function changeLine(ds: DataSource, userId: number, variantId: number, from: number, to: number): Promise<boolean> {
+  const affected = await retryDeadlocks(() =>
+    execute(
+      ds,
+      `UPDATE cart_lines SET quantity = ?, updatedAt = ${now(ds)} WHERE userId = ? AND variantId = ? AND quantity = ? AND (SELECT v.stock FROM product_variants v WHERE v.id = cart_lines.variantId) >= ?`,
+      [to, userId, variantId, from, to],
+    ),
+  );
+  return affected > 0;
+}
+
 /** Set a member's line quantity if it belongs to them and stock allows; answers affected rows (0 = refused or not theirs). */
 export async function setLineQuantity(ds: DataSource, userId: number, lineId: number, quantity: number): Promise<number> {
-  const q = dialectOf(ds) === 'mysql'
-    ? 'UPDATE `cart_lines` SET `quantity` = ?, `updatedAt` = CURRENT_TIMESTAMP(6) WHERE `id` = ? AND `userId` = ? AND (SELECT v.`stock` FROM `product_variants` v WHERE v.`id` = `cart_lines`.`variantId`) >= ?'
-    : `UPDATE "cart_lines" SET "quantity" = ?, "updatedAt" = datetime('now') WHERE "id" = ? AND "userId" = ? AND (SELECT v."stock" FROM "product_variants" v WHERE v."id" = "cart_lines"."variantId") >= ?`;
-  return execute(ds, q, [quantity, lineId, userId, quantity]);
+  return execute(
+    ds,
+    `UPDATE cart_lines SET quantity = ?, updatedAt = ${now(ds)} WHERE id = ? AND userId = ? AND (SELECT v.stock FROM product_variants v WHERE v.id = cart_lines.variantId) >= ?`,
+    [quantity, lineId, userId, quantity],
+  );
+}
+
+/** Cut a member's line down to `quantity` (never up: a line raised meanwhile is left alone). */
+export function cutLine(ds: DataSource, userId: number, lineId: number, quantity: number): Promise<number> {
+  return execute(ds, 'UPDATE cart_lines SET quantity = ? WHERE id = ? AND userId = ? AND quantity > ?', [quantity, lineId, userId, quantity]);
 }

@@ -5,7 +5,8 @@ import type { RequestContext } from '../../kernel/context';
 import type { WishlistService } from '../wishlist/wishlist.service';
 import type { CartAndWishlist } from '../wishlist/wishlist.types';
 import { GuestMerge } from './cart.entity';
-import { requireUser, type CartService } from './cart.service';
+import { requireUser } from '../auth/guards';
+import type { CartService } from './cart.service';
 import type { MergeGuestCartInput } from './cart.types';
 
 /**
@@ -24,8 +25,8 @@ export class GuestMergeService {
     private readonly wishlist: WishlistService,
   ) {}
 
-  async merge(ctx: Pick<RequestContext, 'user' | 'ip'>, input: MergeGuestCartInput): Promise<CartAndWishlist> {
-    const userId = requireUser(ctx);
+  async merge(ctx: Pick<RequestContext, 'user' | 'sessionExpired' | 'ip'>, input: MergeGuestCartInput): Promise<CartAndWishlist> {
+    const userId = requireUser(ctx).id;
     const claim = await this.claim(userId, input.mergeKey);
     if (claim === 'already merged') return this.current(ctx, []);
     try {
@@ -50,7 +51,7 @@ export class GuestMergeService {
     }
   }
 
-  private async apply(ctx: Pick<RequestContext, 'user' | 'ip'>, input: MergeGuestCartInput): Promise<CartAndWishlist> {
+  private async apply(ctx: Pick<RequestContext, 'user' | 'sessionExpired' | 'ip'>, input: MergeGuestCartInput): Promise<CartAndWishlist> {
     const notices = await this.cart.mergeLines(ctx, input.lines ?? []);
     notices.push(...(await this.wishlist.addMany(ctx, input.wishlistProductIds ?? [])));
     const code = typeof input.couponCode === 'string' ? input.couponCode.trim() : '';
@@ -65,7 +66,7 @@ export class GuestMergeService {
     return this.current(ctx, notices);
   }
 
-  private async current(ctx: Pick<RequestContext, 'user'>, notices: string[]): Promise<CartAndWishlist> {
+  private async current(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>, notices: string[]): Promise<CartAndWishlist> {
     const cart = await this.cart.getCart(ctx, notices);
     return { cart, wishlist: await this.wishlist.list(ctx), notices: cart.notices };
   }

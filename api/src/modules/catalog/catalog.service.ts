@@ -8,16 +8,18 @@ import { CollectionReads } from './collection-reads';
 import type { Collection } from './collection.entity';
 import type { Product } from './product.entity';
 import { ProductListing, type ProductFacetValues, type ProductPage } from './product-listing';
+import { PurchasableReads, type PurchasableProduct } from './purchasable-reads';
 
 export type { CategoryRow, ImageRow, ProductRow, VariantRow } from './catalog-rows';
 export type { CategoryTree } from './category-reads';
 export type { NewImage, NewProduct, NewVariant } from './catalog-writes';
 export type { ProductFacetValues, ProductPage } from './product-listing';
+export type { PurchasableProduct } from './purchasable-reads';
 
 /**
- * The catalogue, as the rest of the store sees it: one service over its four parts — product
- * listings (product-listing.ts), categories (category-reads.ts), collections (collection-reads.ts)
- * and writes (catalog-writes.ts). Reads take no request context: the catalogue looks the same to
+ * The catalogue, as the rest of the store sees it: one service over its five parts — product
+ * listings (product-listing.ts), categories (category-reads.ts), collections (collection-reads.ts),
+ * what carts, wishlists and coupons read (purchasable-reads.ts) and writes (catalog-writes.ts). Reads take no request context: the catalogue looks the same to
  * every shopper. Every write made here is announced to `onChange` listeners (kept category reads,
  * the HTTP answer cache).
  */
@@ -27,6 +29,7 @@ export class CatalogService {
   private readonly categories: CategoryReads;
   private readonly collectionReads: CollectionReads;
   private readonly writes: CatalogWrites;
+  private readonly purchasables: PurchasableReads;
 
   constructor(dataSource: DataSource) {
     const rows = new CatalogRows(dataSource);
@@ -34,6 +37,7 @@ export class CatalogService {
     this.listing = new ProductListing(dataSource, rows, this.categories);
     this.collectionReads = new CollectionReads(dataSource);
     this.writes = new CatalogWrites(dataSource, () => this.changed());
+    this.purchasables = new PurchasableReads(rows, this.listing, this.categories);
     this.onChange(() => this.categories.forget());
   }
 
@@ -67,6 +71,11 @@ export class CatalogService {
   collectionByKey(key: string): Promise<Collection | null> { return this.collectionReads.collectionByKey(key); }
   collectionProductIds(collectionIds: readonly number[], limit: number): Promise<Map<number, number[]>> { return this.collectionReads.collectionProductIds(collectionIds, limit); }
   collectionProductCounts(collectionIds: readonly number[]): Promise<Map<number, number>> { return this.collectionReads.collectionProductCounts(collectionIds); }
+
+  // What carts, wishlists and coupons read
+  purchasable(productIds: Iterable<number>): Promise<Map<number, PurchasableProduct>> { return this.purchasables.purchasable(productIds); }
+  productIdsOfSkus(skus: readonly string[]): Promise<Map<string, number>> { return this.purchasables.productIdsOfSkus(skus); }
+  coveredBy(scope: { categoryId: number | null; collectionId: number | null }, products: ReadonlyArray<Pick<ProductRow, 'id' | 'categoryId'>>): Promise<Set<number>> { return this.purchasables.coveredBy(scope, products); }
 
   // Writes
   createCategory(input: Parameters<CatalogWrites['createCategory']>[0], manager?: EntityManager): Promise<Category> { return this.writes.createCategory(input, manager); }

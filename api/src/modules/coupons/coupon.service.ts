@@ -2,9 +2,8 @@ import { Not, In, type DataSource, type EntityManager } from 'typeorm';
 import { badRequest } from '../../kernel/errors';
 import type { RequestContext } from '../../kernel/context';
 import { CART_MESSAGES, type CouponTerms } from '@kapda/rules/pricing';
-import type { Product } from '../catalog/product.entity';
+import type { CatalogService, ProductRow } from '../catalog/catalog.service';
 import { Order, ORDER_STATUSES_NOT_PLACED } from '../orders/order.entity';
-import type { CartCatalog } from '../cart/cart.catalog';
 import { Coupon, CouponRedemption } from './coupon.entity';
 import type { CouponLimits } from './coupon-limits';
 import { couponRefusal, couponTerms, normaliseCode, type CustomerHistory } from './coupon.rules';
@@ -39,7 +38,7 @@ export interface CouponAssessment {
 export class CouponService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly catalog: CartCatalog,
+    private readonly catalog: CatalogService,
     private readonly limits: CouponLimits,
     private readonly orders: OrderHistory = new OrdersTableHistory(dataSource),
     private readonly clock: () => Date = () => new Date(),
@@ -60,7 +59,7 @@ export class CouponService {
   }
 
   /** Look a code up for a cart of these products, as this shopper (null = guest). */
-  async assess(userId: number | null, code: unknown, products: Product[]): Promise<CouponAssessment> {
+  async assess(userId: number | null, code: unknown, products: ReadonlyArray<Pick<ProductRow, 'id' | 'categoryId'>>): Promise<CouponAssessment> {
     const normal = normaliseCode(code) ?? String(code ?? '').trim().toUpperCase().slice(0, 40);
     const coupon = await this.findByCode(code);
     const history = coupon && userId !== null ? await this.customerHistory(userId, coupon.id) : null;
@@ -75,7 +74,7 @@ export class CouponService {
    * A code the shopper typed (applyCoupon, priceCart with a code, a guest cart merged at login):
    * counted against the coupon limits before it is looked up, given back when it names a coupon.
    */
-  async assessTyped(ctx: Pick<RequestContext, 'user' | 'ip'>, code: unknown, products: Product[]): Promise<CouponAssessment> {
+  async assessTyped(ctx: Pick<RequestContext, 'user' | 'ip'>, code: unknown, products: ReadonlyArray<Pick<ProductRow, 'id' | 'categoryId'>>): Promise<CouponAssessment> {
     await this.limits.consume(ctx);
     const assessment = await this.assess(ctx.user?.id ?? null, code, products);
     if (assessment.coupon) await this.limits.found(ctx);

@@ -3,8 +3,10 @@ import { badRequest, notFound } from '../../kernel/errors';
 import type { RequestContext } from '../../kernel/context';
 import { CART_MESSAGES, effectiveGstRate, inclusivePrice, paiseToRupees } from '@kapda/rules/pricing';
 import { imageView } from '../catalog/catalog.views';
-import { parseId, type CartCatalog, type CatalogEntry } from '../cart/cart.catalog';
-import { requireUser, type CartService } from '../cart/cart.service';
+import { requireUser } from '../auth/guards';
+import type { CatalogService } from '../catalog/catalog.service';
+import { parseId, type CatalogEntry } from '../cart/cart.catalog';
+import type { CartService } from '../cart/cart.service';
 import { WishlistItem as WishlistRow } from './wishlist.entity';
 import type { CartAndWishlist, MoveWishlistItemInput, Wishlist, WishlistItem } from './wishlist.types';
 import { WISHLIST_MESSAGES } from './wishlist.messages';
@@ -37,14 +39,14 @@ export function wishlistItemView(entry: CatalogEntry, addedAt: Date | null): Wis
 export class WishlistService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly catalog: CartCatalog,
+    private readonly catalog: CatalogService,
     private readonly cart: CartService,
   ) {}
 
-  async list(ctx: Pick<RequestContext, 'user'>, notices: string[] = []): Promise<Wishlist> {
-    const userId = requireUser(ctx);
+  async list(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>, notices: string[] = []): Promise<Wishlist> {
+    const userId = requireUser(ctx).id;
     const rows = await this.dataSource.getRepository(WishlistRow).find({ where: { userId }, order: { addedAt: 'DESC', id: 'DESC' } });
-    const entries = await this.catalog.entries(rows.map((r) => r.productId));
+    const entries = await this.catalog.purchasable(rows.map((r) => r.productId));
     const items = rows.flatMap((r) => {
       const entry = entries.get(r.productId);
       return entry ? [wishlistItemView(entry, r.addedAt)] : [];
@@ -56,50 +58,50 @@ export class WishlistService {
   async describe(productIds: string[]): Promise<Wishlist> {
     if (productIds.length > MAX_WISHLIST_ITEMS) throw badRequest(WISHLIST_MESSAGES.tooMany);
     const ids = [...new Set(productIds.map(parseId))];
-    const entries = await this.catalog.entries(ids.filter((x): x is number => x !== null));
+    const entries = await this.catalog.purchasable(ids.filter((x): x is number => x !== null));
     const items = ids.flatMap((id) => (id !== null && entries.has(id) ? [wishlistItemView(entries.get(id)!, null)] : []));
     const missing = ids.length - items.length;
     return { items, count: items.length, notices: missing > 0 ? [`${missing} saved ${missing === 1 ? 'product is' : 'products are'} no longer available`] : [] };
   }
 
   /** Add a product; one already there is skipped (no error). */
-  async add(ctx: Pick<RequestContext, 'user'>, productId: unknown): Promise<Wishlist> {
-    const userId = requireUser(ctx);
+  async add(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>, productId: unknown): Promise<Wishlist> {
+    const userId = requireUser(ctx).id;
     const id = parseId(productId);
-    if (id === null || !(await this.catalog.entries([id])).has(id)) throw badRequest(CART_MESSAGES.invalidProduct);
+    if (id === null || !(await this.catalog.purchasable([id])).has(id)) throw badRequest(CART_MESSAGES.invalidProduct);
     await this.insertIgnoringDuplicates(userId, [id]);
     return this.list(ctx);
   }
 
   /** Add many (merging a guest wishlist): unknown products and ones already there are skipped. Answers notices. */
-  async addMany(ctx: Pick<RequestContext, 'user'>, productIds: string[]): Promise<string[]> {
-    const userId = requireUser(ctx);
+  async addMany(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>, productIds: string[]): Promise<string[]> {
+    const userId = requireUser(ctx).id;
     if (productIds.length > MAX_WISHLIST_ITEMS) throw badRequest(WISHLIST_MESSAGES.tooMany);
     const ids = [...new Set(productIds.map(parseId))];
-    const entries = await this.catalog.entries(ids.filter((x): x is number => x !== null));
+    const entries = await this.catalog.purchasable(ids.filter((x): x is number => x !== null));
     await this.insertIgnoringDuplicates(userId, [...entries.keys()]);
     const missing = ids.length - entries.size;
     return missing > 0 ? [`${missing} saved ${missing === 1 ? 'product is' : 'products are'} no longer available and ${missing === 1 ? 'was' : 'were'} not added to your wishlist`] : [];
   }
 
   /** Remove a product (removing one that is not there changes nothing). */
-  async remove(ctx: Pick<RequestContext, 'user'>, productId: unknown): Promise<Wishlist> {
-    const userId = requireUser(ctx);
+  async remove(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>, productId: unknown): Promise<Wishlist> {
+    const userId = requireUser(ctx).id;
     const id = parseId(productId);
     if (id === null) throw badRequest(CART_MESSAGES.invalidProduct);
     await this.dataSource.getRepository(WishlistRow).delete({ userId, productId: id });
     return this.list(ctx);
   }
 
-  async clear(ctx: Pick<RequestContext, 'user'>): Promise<Wishlist> {
-    const userId = requireUser(ctx);
+  async clear(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>): Promise<Wishlist> {
+    const userId = requireUser(ctx).id;
     await this.dataSource.getRepository(WishlistRow).delete({ userId });
     return this.list(ctx);
   }
 
   /** Add the product to the cart (size and colour needed when it has several), then take it off the wishlist. */
-  async moveToCart(ctx: Pick<RequestContext, 'user'>, input: MoveWishlistItemInput): Promise<CartAndWishlist> {
-    const userId = requireUser(ctx);
+  async moveToCart(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>, input: MoveWishlistItemInput): Promise<CartAndWishlist> {
+    const userId = requireUser(ctx).id;
     const id = parseId(input.productId);
     if (id === null) throw badRequest(CART_MESSAGES.invalidProduct);
     const repo = this.dataSource.getRepository(WishlistRow);
