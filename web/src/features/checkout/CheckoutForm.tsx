@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '@kapda/rules/pricing';
 import { CHECKOUT_MESSAGES, checkAddress, codRefusal, gstinProblem, isEmail, type AddressField } from '@kapda/rules/checkout';
@@ -7,18 +7,19 @@ import { useCheckoutSettingsQuery } from '../../gql/hooks/CheckoutSettings';
 import { useMyAddressesQuery } from '../../gql/hooks/MyAddresses';
 import { usePlaceOrderMutation } from '../../gql/hooks/PlaceOrder';
 import { useSaveAddressMutation } from '../../gql/hooks/SaveAddress';
-import { SubmitButton, TextField } from '../../ui/forms';
+import { LEAVING, SubmitButton, TextField, isValid, useFormSubmit, type FieldErrors } from '../../ui/forms';
 import { useAuth, describeFailure } from '../auth';
 import { CartTotals, useCart } from '../cart';
 import { AddressFields, EMPTY_ADDRESS, addressValues, type AddressValues, type PincodeAnswer } from './AddressFields';
 import './checkout.css';
 
-type Errors = Record<string, string>;
+/** Problems by field path, as the API names them ('email', 'shippingAddress.pincode', 'gstin'…). */
+type Errors = FieldErrors<string>;
 
 const prefixed = (prefix: string, problems: Partial<Record<AddressField, string>>): Errors =>
   Object.fromEntries(Object.entries(problems).map(([k, v]) => [`${prefix}.${k}`, v!]));
 const only = (errors: Errors, prefix: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${prefix}.`)).map(([k, v]) => [k.slice(prefix.length + 1), v])) as Partial<Record<AddressField, string>>;
+  Object.fromEntries(Object.entries(errors).filter(([k, v]) => v && k.startsWith(`${prefix}.`)).map(([k, v]) => [k.slice(prefix.length + 1), v])) as Partial<Record<AddressField, string>>;
 const toInput = (a: AddressValues) => ({ ...a, line2: a.line2.trim() || null, landmark: a.landmark.trim() || null });
 
 function newKey(): string {
@@ -43,13 +44,12 @@ export function CheckoutForm() {
   const [method, setMethod] = useState<'cod' | 'online'>('cod');
   const [saveToBook, setSaveToBook] = useState(true);
   const [pin, setPin] = useState<PincodeAnswer | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [idempotencyKey] = useState(newKey);
   const bannerRef = useRef<HTMLDivElement>(null);
   const settings = useCheckoutSettingsQuery().data?.checkoutSettings;
   const book = useMyAddressesQuery({ skip: !user, fetchPolicy: 'cache-and-network' }).data?.myAddresses ?? [];
-  const [placeOrder, { loading: placing }] = usePlaceOrderMutation();
+  const [placeOrder] = usePlaceOrderMutation();
   const [saveAddress] = useSaveAddressMutation();
 
   // A member's default address fills the form once.
@@ -74,17 +74,8 @@ export function CheckoutForm() {
     if (codProblem && method === 'cod') setMethod('online');
   }, [codProblem, method]);
 
-  if (!cart.loading && cart.items.length === 0) {
-    return (
-      <div className="empty-state">
-        <p className="empty-state__title">Your cart is empty</p>
-        <Link to="/shop" className="button button--primary">Continue Shopping</Link>
-      </div>
-    );
-  }
-
   const validate = (): Errors => {
-    const found: Errors = {};
+    const found: Record<string, string> = {};
     if (!user && !isEmail(email.trim())) found.email = CHECKOUT_MESSAGES.email;
     const ship = checkAddress(shipping);
     if ('problems' in ship) Object.assign(found, prefixed('shippingAddress', ship.problems));
@@ -100,50 +91,55 @@ export function CheckoutForm() {
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setBanner('Please check the highlighted fields.');
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkout [aria-invalid="true"]')?.focus());
-      return;
-    }
-    const input: PlaceOrderInput = {
-      shippingAddress: toInput(shipping),
-      billingAddress: billingSame ? null : toInput(billing),
-      gstin: gstin.trim() || null,
-      paymentMethod: method,
-      idempotencyKey,
-      ...(user ? {} : {
-        email: email.trim(),
-        items: cart.items.map(({ productId, size, color, variantSku, quantity }) => ({ productId, size, color, variantSku, quantity })),
-        couponCode: cart.couponCode,
-      }),
-    };
-    try {
-      const { data } = await placeOrder({ variables: { input } });
+  const toPlace = (): PlaceOrderInput => ({
+    shippingAddress: toInput(shipping),
+    billingAddress: billingSame ? null : toInput(billing),
+    gstin: gstin.trim() || null,
+    paymentMethod: method,
+    idempotencyKey,
+    ...(user ? {} : {
+      email: email.trim(),
+      items: cart.items.map(({ productId, size, color, variantSku, quantity }) => ({ productId, size, color, variantSku, quantity })),
+      couponCode: cart.couponCode,
+    }),
+  });
+
+  const { errors, setErrors, submitting, onSubmit } = useFormSubmit<string>({
+    check: () => {
+      const found = validate();
+      setBanner(isValid(found) ? null : 'Please check the highlighted fields.');
+      return found;
+    },
+    send: async () => {
+      const { data } = await placeOrder({ variables: { input: toPlace() } });
       const placed = data!.placeOrder;
       if (user && saveToBook && book.length < 20) await saveAddress({ variables: { input: toInput(shipping) } }).catch(() => undefined);
       await cart.clearCartAfterOrder();
-      if (placed.payment?.redirectUrl) {
-        window.location.assign(placed.payment.redirectUrl);
-        return;
-      }
-      navigate(user ? `/account/orders/${placed.order.id}?placed=1` : `/order/${placed.order.id}?token=${placed.accessToken}&placed=1`);
-    } catch (error) {
+      if (placed.payment?.redirectUrl) window.location.assign(placed.payment.redirectUrl);
+      else navigate(user ? `/account/orders/${placed.order.id}?placed=1` : `/order/${placed.order.id}?token=${placed.accessToken}&placed=1`);
+      return LEAVING;
+    },
+    refused: (error) => {
       const { status, serverMessage, details } = describeFailure(error);
       const field = typeof details.field === 'string' ? details.field : null;
       if (status === 400 && field && serverMessage) setErrors({ [field]: serverMessage });
-      setBanner(serverMessage && typeof status === "number" && status < 500 ? serverMessage : CHECKOUT_MESSAGES.checkoutFailed);
+      setBanner(serverMessage && typeof status === 'number' && status < 500 ? serverMessage : CHECKOUT_MESSAGES.checkoutFailed);
       if (status === 400 && (field === 'items' || details.notices || field === 'couponCode')) cart.reload();
       requestAnimationFrame(() => bannerRef.current?.focus());
-    }
-  };
+    },
+  });
+
+  if (!cart.loading && cart.items.length === 0) {
+    return (
+      <div className="empty-state">
+        <p className="empty-state__title">Your cart is empty</p>
+        <Link to="/shop" className="button button--primary">Continue Shopping</Link>
+      </div>
+    );
+  }
 
   return (
-    <form className="checkout" onSubmit={submit} noValidate aria-labelledby="checkout-title">
+    <form className="checkout" onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
       <div className="checkout__main">
         {banner && <div ref={bannerRef} tabIndex={-1} className="checkout__banner" role="alert">{banner}</div>}
         <fieldset className="checkout__fieldset">
@@ -218,7 +214,7 @@ export function CheckoutForm() {
         <CartTotals showGst />
         {errors.couponCode && <p className="field__error" role="alert">{errors.couponCode}</p>}
         {errors.items && <p className="field__error" role="alert">{errors.items}</p>}
-        <SubmitButton submitting={placing} busyLabel="Placing your order…" disabled={cart.loading || cart.updating}>
+        <SubmitButton submitting={submitting} busyLabel="Placing your order…" disabled={cart.loading || cart.updating}>
           {method === 'online' ? `Pay ${formatRupees(cart.total)}` : 'Place Order'}
         </SubmitButton>
       </aside>

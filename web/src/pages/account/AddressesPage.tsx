@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { checkAddress, type AddressField } from '@kapda/rules/checkout';
 import { AddressFields, EMPTY_ADDRESS, addressValues, type AddressValues } from '../../features/checkout';
@@ -9,7 +9,7 @@ import { useSaveAddressMutation } from '../../gql/hooks/SaveAddress';
 import { useSetDefaultAddressMutation } from '../../gql/hooks/SetDefaultAddress';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { SubmitButton } from '../../ui/forms';
+import { SubmitButton, useFormSubmit } from '../../ui/forms';
 import '../../features/orders/orders.css';
 import '../../features/checkout/checkout.css';
 
@@ -18,11 +18,10 @@ export default function AddressesPage() {
   usePageTitle('My Addresses');
   const { enqueueSnackbar } = useSnackbar();
   const { data, loading, refetch } = useMyAddressesQuery({ fetchPolicy: 'cache-and-network' });
-  const [save, { loading: saving }] = useSaveAddressMutation();
+  const [save] = useSaveAddressMutation();
   const [remove] = useDeleteAddressMutation();
   const [makeDefault] = useSetDefaultAddressMutation();
   const [editing, setEditing] = useState<{ id: string | null; value: AddressValues } | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const addresses = data?.myAddresses ?? [];
 
   const act = async (run: () => Promise<unknown>, done: string) => {
@@ -35,18 +34,27 @@ export default function AddressesPage() {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    const checked = checkAddress(editing.value);
-    if ('problems' in checked) {
-      setErrors(checked.problems);
-      return;
-    }
+  const { errors, setErrors, submitting, onSubmit } = useFormSubmit<AddressField>({
+    check: () => {
+      if (!editing) return {};
+      const checked = checkAddress(editing.value);
+      return 'problems' in checked ? checked.problems : {};
+    },
+    send: async () => {
+      if (!editing) return;
+      const input = { ...editing.value, line2: editing.value.line2 || null, landmark: editing.value.landmark || null };
+      await save({ variables: { input, id: editing.id } });
+      await refetch();
+      enqueueSnackbar('Address saved', { variant: 'success' });
+      setEditing(null);
+    },
+    // The form stays open with what was typed; the toast says why.
+    refused: (error) => enqueueSnackbar(describeFailure(error).serverMessage ?? 'Something went wrong. Please try again.', { variant: 'error' }),
+  });
+
+  const edit = (value: { id: string | null; value: AddressValues } | null) => {
     setErrors({});
-    const input = { ...editing.value, line2: editing.value.line2 || null, landmark: editing.value.landmark || null };
-    await act(() => save({ variables: { input, id: editing.id } }), 'Address saved');
-    setEditing(null);
+    setEditing(value);
   };
 
   return (
@@ -63,7 +71,7 @@ export default function AddressesPage() {
             </div>
             <span>{a.line1}{a.line2 ? `, ${a.line2}` : ''}{a.landmark ? `, ${a.landmark}` : ''}, {a.city}, {a.state} {a.pincode} · +91 {a.phone}</span>
             <div className="sandbox__actions" style={{ justifyContent: 'flex-start' }}>
-              <button type="button" className="button" onClick={() => setEditing({ id: a.id, value: addressValues(a) })}>Edit</button>
+              <button type="button" className="button" onClick={() => edit({ id: a.id, value: addressValues(a) })}>Edit</button>
               {!a.isDefault && <button type="button" className="button" onClick={() => void act(() => makeDefault({ variables: { id: a.id } }), 'Default address set')}>Make default</button>}
               <button type="button" className="button" onClick={() => void act(() => remove({ variables: { id: a.id } }), 'Address removed')}>Delete</button>
             </div>
@@ -71,15 +79,15 @@ export default function AddressesPage() {
         ))}
       </ul>
       {editing ? (
-        <form onSubmit={submit} noValidate className="checkout" style={{ display: 'block', marginTop: 16 }}>
+        <form onSubmit={onSubmit} noValidate className="checkout" style={{ display: 'block', marginTop: 16 }}>
           <AddressFields legend={editing.id ? 'Edit address' : 'New address'} value={editing.value} onChange={(value) => setEditing({ ...editing, value })} errors={errors} />
           <div className="sandbox__actions" style={{ justifyContent: 'flex-start' }}>
-            <SubmitButton submitting={saving} busyLabel="Saving…">Save address</SubmitButton>
-            <button type="button" className="button" onClick={() => setEditing(null)}>Cancel</button>
+            <SubmitButton submitting={submitting} busyLabel="Saving…">Save address</SubmitButton>
+            <button type="button" className="button" onClick={() => edit(null)}>Cancel</button>
           </div>
         </form>
       ) : (
-        addresses.length < 20 && <button type="button" className="button button--primary" style={{ marginTop: 16 }} onClick={() => setEditing({ id: null, value: EMPTY_ADDRESS })}>Add an address</button>
+        addresses.length < 20 && <button type="button" className="button button--primary" style={{ marginTop: 16 }} onClick={() => edit({ id: null, value: EMPTY_ADDRESS })}>Add an address</button>
       )}
     </section>
   );
