@@ -128,8 +128,23 @@ export function formatRupees(amount: unknown): string {
  *                 the GST a total contains is `gst.total`.
  */
 
+/** Everything a shopper reads from the cart (SPEC.md §7–§8): refusals and the REST answers' messages, shared by the API and the web. */
 export const CART_MESSAGES = {
   invalidProduct: 'Invalid product',
+  invalidQuantity: 'Quantity must be a whole number from 1 to 99',
+  lineNotFound: 'Cart item not found',
+  chooseVariant: 'Please select a size and colour',
+  chooseSize: 'Please select a size',
+  chooseColour: 'Please select a colour',
+  variantUnavailable: 'This size and colour is not available',
+  tooManyLines: 'Your cart can hold at most 100 different items',
+  noLongerAvailable: 'An item in your cart is no longer available and was removed',
+  added: 'Item added to cart',
+  updated: 'Cart updated',
+  removed: 'Item removed from cart',
+  cleared: 'Cart cleared',
+  couponApplied: 'Coupon applied',
+  couponRemoved: 'Coupon removed',
   invalidCoupon: 'Invalid coupon',
   couponNotApplicable: 'This coupon does not apply to the items in your cart',
   couponUsedUp: 'This coupon has reached its usage limit',

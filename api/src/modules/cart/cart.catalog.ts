@@ -2,7 +2,6 @@ import { badRequest } from '../../kernel/errors';
 import { CART_MESSAGES } from '@kapda/rules/pricing';
 import type { CatalogService, PurchasableProduct, VariantRow } from '../catalog/catalog.service';
 import { imageView } from '../catalog/catalog.views';
-import { CART_ERRORS } from './cart.rules';
 
 /**
  * How the cart names and picks what it sells. The catalogue itself is read through CatalogService
@@ -48,11 +47,11 @@ export function chooseVariant(entry: CatalogEntry | undefined, choice: VariantCh
   if (!entry || entry.variants.length === 0) throw badRequest(CART_MESSAGES.invalidProduct);
   if (given(choice.variantSku)) {
     const v = entry.variants.find((x) => same(x.sku, choice.variantSku!));
-    if (!v) throw badRequest(CART_ERRORS.variantUnavailable);
+    if (!v) throw badRequest(CART_MESSAGES.variantUnavailable);
     return v;
   }
   const matches = entry.variants.filter((v) => (!given(choice.size) || same(v.size, choice.size)) && (!given(choice.color) || same(v.color, choice.color)));
   if (matches.length === 1) return matches[0];
-  if (matches.length === 0) throw badRequest(CART_ERRORS.variantUnavailable);
-  throw badRequest(CART_ERRORS.chooseVariant);
+  if (matches.length === 0) throw badRequest(CART_MESSAGES.variantUnavailable);
+  throw badRequest(CART_MESSAGES.chooseVariant);
 }

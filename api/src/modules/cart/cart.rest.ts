@@ -3,7 +3,8 @@ import type { RestRoute } from '../../kernel/rest';
 import { CART_ACCESS } from './cart.access';
 import { restProducts, type RestProduct } from '../catalog/catalog.rest';
 import type { ProductRow } from '../catalog/catalog.service';
-import type { Cart } from './cart.types';
+import type { CartView } from './cart.types';
+import { CART_MESSAGES } from '@kapda/rules/pricing';
 
 /** Products by id in the REST product shape (the catalogue's), for `productDetails`. */
 export async function restProductsById(ctx: ApiContext, ids: string[]): Promise<Map<string, RestProduct>> {
@@ -19,7 +20,7 @@ export async function restProductsById(ctx: ApiContext, ids: string[]): Promise<
  * color, variantSku, gstRate), data.coupon{code} (null when none), data.couponDiscount — plus the
  * server's totals so a REST client never computes money itself.
  */
-export async function restCart(ctx: ApiContext, cart: Cart) {
+export async function restCart(ctx: ApiContext, cart: CartView) {
   const products = await restProductsById(ctx, cart.items.map((i) => i.productId));
   return {
     items: cart.items.map((item) => ({
@@ -69,26 +70,26 @@ export const cartRoutes: RestRoute[] = [
       variantSku: text(b.variantSku),
       quantity: b.quantity,
     });
-    return { message: 'Item added to cart', data: await restCart(ctx, cart) };
+    return { message: CART_MESSAGES.added, data: await restCart(ctx, cart) };
   } },
 
   { method: 'post', path: '/apply-coupon', access: CART_ACCESS.applyCoupon, handle: async (ctx, { body }) => {
     const cart = await ctx.services.cart.applyCoupon(ctx, body.code);
     return {
-      message: 'Coupon applied',
+      message: CART_MESSAGES.couponApplied,
       data: { ...(await restCart(ctx, cart)), couponDetails: { code: cart.couponCode, discount: cart.couponDiscount } },
     };
   } },
 
   { method: 'post', path: '/remove-coupon', access: CART_ACCESS.removeCoupon, handle: async (ctx) =>
-    ({ message: 'Coupon removed', data: await restCart(ctx, await ctx.services.cart.removeCoupon(ctx)) }) },
+    ({ message: CART_MESSAGES.couponRemoved, data: await restCart(ctx, await ctx.services.cart.removeCoupon(ctx)) }) },
 
   { method: 'patch', path: '/:itemId', access: CART_ACCESS.updateLine, handle: async (ctx, { params, body }) =>
-    ({ message: 'Cart updated', data: await restCart(ctx, await ctx.services.cart.updateLine(ctx, params.itemId, body.quantity)) }) },
+    ({ message: CART_MESSAGES.updated, data: await restCart(ctx, await ctx.services.cart.updateLine(ctx, params.itemId, body.quantity)) }) },
 
   { method: 'delete', path: '/:itemId', access: CART_ACCESS.removeLine, handle: async (ctx, { params }) =>
-    ({ message: 'Item removed from cart', data: await restCart(ctx, await ctx.services.cart.removeLine(ctx, params.itemId)) }) },
+    ({ message: CART_MESSAGES.removed, data: await restCart(ctx, await ctx.services.cart.removeLine(ctx, params.itemId)) }) },
 
   { method: 'delete', path: '/', access: CART_ACCESS.clearCart, handle: async (ctx) =>
-    ({ message: 'Cart cleared', data: await restCart(ctx, await ctx.services.cart.clearCart(ctx)) }) },
+    ({ message: CART_MESSAGES.cleared, data: await restCart(ctx, await ctx.services.cart.clearCart(ctx)) }) },
 ];

@@ -4,14 +4,6 @@
  */
 import { MAX_QUANTITY, MIN_QUANTITY, readNumber } from '@kapda/rules/pricing';
 
-export const CART_ERRORS = {
-  invalidQuantity: 'Quantity must be a whole number from 1 to 99',
-  lineNotFound: 'Cart item not found',
-  chooseVariant: 'Please select a size and colour',
-  variantUnavailable: 'This size and colour is not available',
-  tooManyLines: 'Your cart can hold at most 100 different items',
-} as const;
-
 export const MAX_CART_LINES = 100;
 
 export interface ItemLabel {

@@ -10,13 +10,13 @@ import type { CatalogService, VariantRow } from '../catalog/catalog.service';
 import type { CouponAssessment, CouponService } from '../coupons/coupon.service';
 import { normaliseCode } from '../coupons/coupon.rules';
 import { chooseVariant, lineImage, parseId, productIdOf, type CatalogEntry, type VariantChoice } from './cart.catalog';
-import { Cart as CartRecord, CartLine } from './cart.entity';
+import { Cart, CartLine } from './cart.entity';
 import {
-  CART_ERRORS, MAX_CART_LINES, addUp, addUpMergeStrategy, cutNotice, guestLineId, quantityToAdd, quantityToSet, stockMessage,
+  MAX_CART_LINES, addUp, addUpMergeStrategy, cutNotice, guestLineId, quantityToAdd, quantityToSet, stockMessage,
   type CartMergeStrategy, type ItemLabel,
 } from './cart.rules';
 import { changeLine, cutLine, insertLine, setLineQuantity } from './cart.store';
-import type { AddToCartInput, Cart, CartItem, GuestCartLineInput, PriceCartInput } from './cart.types';
+import type { AddToCartInput, CartView, CartItemView, GuestCartLineInput, PriceCartInput } from './cart.types';
 
 /** Who asks: the signed-in member (auth/guards.ts requireUser answers 401 in SPEC.md §8's words otherwise). */
 type Asker = Pick<RequestContext, 'user' | 'sessionExpired'>;
@@ -49,13 +49,12 @@ const WRITE_ATTEMPTS = 20;
 
 /** A member cart priced for checkout (the checkout issue reads this). */
 export interface CheckoutCart {
-  cart: Cart;
+  cart: CartView;
   lines: ResolvedLine[];
   /** The coupon still applying after re-validation, or null. */
   couponId: number | null;
 }
 
-const NO_LONGER_AVAILABLE = 'An item in your cart is no longer available and was removed';
 
 function label(line: { entry: CatalogEntry; variant: VariantRow }): ItemLabel {
   return { title: line.entry.product.title, size: line.variant.size, color: line.variant.color };
@@ -76,7 +75,7 @@ export class CartService {
   // ------------------------------------------------------------------ members
 
   /** The member's cart as it can be bought now. Reading never writes: what is out of date is shown fixed, with notices. */
-  async getCart(ctx: Asker, notices: string[] = []): Promise<Cart> {
+  async getCart(ctx: Asker, notices: string[] = []): Promise<CartView> {
     const userId = requireUser(ctx).id;
     return (await this.view(userId, await this.readMember(userId), notices)).cart;
   }
@@ -85,7 +84,7 @@ export class CartService {
    * Add units of a variant: the cart rule decides the line's new quantity from what is in the cart
    * (add up, cap at 99; above stock is refused), and one guarded statement writes it.
    */
-  async addToCart(ctx: Asker, input: AddToCartInput | VariantChoice & { quantity?: unknown }): Promise<Cart> {
+  async addToCart(ctx: Asker, input: AddToCartInput | VariantChoice & { quantity?: unknown }): Promise<CartView> {
     const userId = requireUser(ctx).id;
     const productId = await productIdOf(this.catalog, input);
     if (productId === null) throw badRequest(CART_MESSAGES.invalidProduct);
@@ -94,7 +93,7 @@ export class CartService {
       const entry = state.entries.get(productId);
       const variant = chooseVariant(entry, input);
       const quantity = quantityToAdd(input.quantity);
-      if (quantity === null) throw badRequest(CART_ERRORS.invalidQuantity);
+      if (quantity === null) throw badRequest(CART_MESSAGES.invalidQuantity);
       const row = state.rows.find((r) => r.variantId === variant.id);
       const inCart = row?.quantity ?? 0;
       const result = addUp(inCart, quantity, variant.stock);
@@ -118,12 +117,12 @@ export class CartService {
   }
 
   /** Set a line's quantity: 0 or less removes it; 1..99; never above stock. */
-  async updateLine(ctx: Asker, lineId: unknown, quantity: unknown): Promise<Cart> {
+  async updateLine(ctx: Asker, lineId: unknown, quantity: unknown): Promise<CartView> {
     const userId = requireUser(ctx).id;
     const id = parseId(lineId);
-    if (id === null) throw notFound(CART_ERRORS.lineNotFound);
+    if (id === null) throw notFound(CART_MESSAGES.lineNotFound);
     const q = quantityToSet(quantity);
-    if (q === null) throw badRequest(CART_ERRORS.invalidQuantity);
+    if (q === null) throw badRequest(CART_MESSAGES.invalidQuantity);
     if (q === 0) return this.removeLine(ctx, id);
     const changed = await setLineQuantity(this.dataSource, userId, id, q);
     const state = await this.readMember(userId);
@@ -131,21 +130,21 @@ export class CartService {
       const row = state.rows.find((r) => r.id === id);
       const entry = row && state.entries.get(row.productId);
       const variant = entry?.variants.find((v) => v.id === row!.variantId);
-      if (!row || !entry || !variant) throw notFound(CART_ERRORS.lineNotFound);
+      if (!row || !entry || !variant) throw notFound(CART_MESSAGES.lineNotFound);
       if (addUp(0, q, variant.stock).cutTo === 'stock') throw badRequest(stockMessage(label({ entry, variant }), variant.stock), { stock: variant.stock });
     }
     return this.answerAfterChange(userId, state);
   }
 
-  async removeLine(ctx: Asker, lineId: unknown): Promise<Cart> {
+  async removeLine(ctx: Asker, lineId: unknown): Promise<CartView> {
     const userId = requireUser(ctx).id;
     const id = parseId(lineId);
     const removed = id === null ? 0 : await this.deleteLines({ id, userId });
-    if (removed === 0) throw notFound(CART_ERRORS.lineNotFound);
+    if (removed === 0) throw notFound(CART_MESSAGES.lineNotFound);
     return this.answerAfterChange(userId, await this.readMember(userId));
   }
 
-  async clearCart(ctx: Asker): Promise<Cart> {
+  async clearCart(ctx: Asker): Promise<CartView> {
     const userId = requireUser(ctx).id;
     await this.clearAfterOrder(userId);
     return this.answerAfterChange(userId, await this.readMember(userId));
@@ -154,10 +153,10 @@ export class CartService {
   /** Empty a member's cart and drop its coupon. The checkout issue calls this inside the order transaction. */
   async clearAfterOrder(userId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.getRepository(CartLine).delete({ userId });
-    await manager.getRepository(CartRecord).update({ userId }, { couponCode: null });
+    await manager.getRepository(Cart).update({ userId }, { couponCode: null });
   }
 
-  async applyCoupon(ctx: Pick<RequestContext, 'user' | 'sessionExpired' | 'ip'>, code: unknown): Promise<Cart> {
+  async applyCoupon(ctx: Pick<RequestContext, 'user' | 'sessionExpired' | 'ip'>, code: unknown): Promise<CartView> {
     const userId = requireUser(ctx).id;
     if (!normaliseCode(code)) throw badRequest(CART_MESSAGES.invalidCoupon);
     const state = await this.readMember(userId);
@@ -166,13 +165,13 @@ export class CartService {
     const priced = this.build(`member:${userId}`, lines, assessment, notices);
     if (priced.couponError) throw badRequest(priced.couponError);
     await this.repair(userId, repairs);
-    await this.dataSource.getRepository(CartRecord).upsert({ userId, couponCode: assessment.code }, ['userId']);
+    await this.dataSource.getRepository(Cart).upsert({ userId, couponCode: assessment.code }, ['userId']);
     return priced.cart;
   }
 
-  async removeCoupon(ctx: Asker): Promise<Cart> {
+  async removeCoupon(ctx: Asker): Promise<CartView> {
     const userId = requireUser(ctx).id;
-    await this.dataSource.getRepository(CartRecord).upsert({ userId, couponCode: null }, ['userId']);
+    await this.dataSource.getRepository(Cart).upsert({ userId, couponCode: null }, ['userId']);
     return this.answerAfterChange(userId, await this.readMember(userId));
   }
 
@@ -192,7 +191,7 @@ export class CartService {
    */
   async mergeLines(ctx: Asker, guestLines: GuestCartLineInput[]): Promise<string[]> {
     const userId = requireUser(ctx).id;
-    if (guestLines.length > MAX_CART_LINES) throw badRequest(CART_ERRORS.tooManyLines);
+    if (guestLines.length > MAX_CART_LINES) throw badRequest(CART_MESSAGES.tooManyLines);
     const { lines: guest, notices } = await this.resolveGuestLines(guestLines, { cutToStock: false });
     let rows = await this.memberRows(userId);
     for (const line of guest) {
@@ -225,21 +224,21 @@ export class CartService {
 
   /** For checkout: a guest's lines matched to the catalogue as sent (never cut to stock); lines no longer sold come back as notices. */
   async resolveGuestCheckout(guestLines: GuestCartLineInput[]): Promise<{ lines: ResolvedLine[]; notices: string[] }> {
-    if (guestLines.length > MAX_CART_LINES) throw badRequest(CART_ERRORS.tooManyLines);
+    if (guestLines.length > MAX_CART_LINES) throw badRequest(CART_MESSAGES.tooManyLines);
     return this.resolveGuestLines(guestLines, { cutToStock: false });
   }
 
   /** Price a guest's localStorage cart; `add` and `update` are applied first and checked strictly. */
-  async priceGuestCart(ctx: Pick<RequestContext, 'user' | 'ip'>, input: PriceCartInput): Promise<Cart> {
-    if (input.lines.length > MAX_CART_LINES) throw badRequest(CART_ERRORS.tooManyLines);
+  async priceGuestCart(ctx: Pick<RequestContext, 'user' | 'ip'>, input: PriceCartInput): Promise<CartView> {
+    if (input.lines.length > MAX_CART_LINES) throw badRequest(CART_MESSAGES.tooManyLines);
     const addId = input.add ? await productIdOf(this.catalog, input.add) : null;
     const { lines, notices, entries } = await this.resolveGuestLines(input.lines, { cutToStock: true }, addId !== null ? [addId] : []);
 
     if (input.update) {
       const index = lines.findIndex((l) => l.id === String(input.update!.lineId));
-      if (index < 0) throw notFound(CART_ERRORS.lineNotFound);
+      if (index < 0) throw notFound(CART_MESSAGES.lineNotFound);
       const q = quantityToSet(input.update.quantity);
-      if (q === null) throw badRequest(CART_ERRORS.invalidQuantity);
+      if (q === null) throw badRequest(CART_MESSAGES.invalidQuantity);
       if (q === 0) lines.splice(index, 1);
       else if (addUp(0, q, lines[index].variant.stock).cutTo === 'stock') throw badRequest(stockMessage(label(lines[index]), lines[index].variant.stock), { stock: lines[index].variant.stock });
       else lines[index] = { ...lines[index], quantity: q };
@@ -250,7 +249,7 @@ export class CartService {
       const entry = entries.get(addId);
       const variant = chooseVariant(entry, input.add);
       const quantity = quantityToAdd(input.add.quantity);
-      if (quantity === null) throw badRequest(CART_ERRORS.invalidQuantity);
+      if (quantity === null) throw badRequest(CART_MESSAGES.invalidQuantity);
       const existing = lines.find((l) => l.variant.id === variant.id);
       const inCart = existing?.quantity ?? 0;
       const result = addUp(inCart, quantity, variant.stock);
@@ -286,7 +285,7 @@ export class CartService {
         variant = chooseVariant(entry, raw);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        notices.push(entry ? `${entry.product.title} is no longer available in that size and colour and was removed` : NO_LONGER_AVAILABLE);
+        notices.push(entry ? `${entry.product.title} is no longer available in that size and colour and was removed` : CART_MESSAGES.noLongerAvailable);
         continue;
       }
       const quantity = clampQuantity(raw.quantity);
@@ -338,7 +337,7 @@ export class CartService {
       const variant = entry?.variants.find((v) => v.id === row.variantId);
       if (!entry || !variant) {
         repairs.remove.push(row.id);
-        notices.push(NO_LONGER_AVAILABLE);
+        notices.push(CART_MESSAGES.noLongerAvailable);
         continue;
       }
       const shown = addUp(row.quantity, 0, variant.stock);
@@ -356,7 +355,7 @@ export class CartService {
   }
 
   /** The member's cart answer from what was read, and what in the database is out of date. Writes nothing. */
-  private async view(userId: number, state: MemberState, notices: string[]): Promise<{ cart: Cart; lines: ResolvedLine[]; assessment: CouponAssessment | null; repairs: Repairs }> {
+  private async view(userId: number, state: MemberState, notices: string[]): Promise<{ cart: CartView; lines: ResolvedLine[]; assessment: CouponAssessment | null; repairs: Repairs }> {
     const { lines, repairs } = this.memberLines(state, notices);
     const assessment = state.couponCode ? await this.coupons.assess(userId, state.couponCode, lines.map((l) => l.entry.product)) : null;
     const { cart, couponError } = this.build(`member:${userId}`, lines, assessment, notices);
@@ -369,7 +368,7 @@ export class CartService {
   }
 
   /** After a change: the answer, and the database brought in line with it (lines cut or gone, a coupon that stopped applying). */
-  private async answerAfterChange(userId: number, state: MemberState, notices: string[] = []): Promise<Cart> {
+  private async answerAfterChange(userId: number, state: MemberState, notices: string[] = []): Promise<CartView> {
     const { cart, repairs } = await this.view(userId, state, notices);
     await this.repair(userId, repairs);
     return cart;
@@ -378,11 +377,11 @@ export class CartService {
   private async repair(userId: number, repairs: Repairs): Promise<void> {
     if (repairs.remove.length > 0) await this.dataSource.getRepository(CartLine).delete({ userId, id: In(repairs.remove) });
     for (const { id, quantity } of repairs.cut) await cutLine(this.dataSource, userId, id, quantity);
-    if (repairs.dropCoupon) await this.dataSource.getRepository(CartRecord).update({ userId, couponCode: repairs.dropCoupon }, { couponCode: null });
+    if (repairs.dropCoupon) await this.dataSource.getRepository(Cart).update({ userId, couponCode: repairs.dropCoupon }, { couponCode: null });
   }
 
   /** Price resolved lines with an assessed coupon into the Cart answer. */
-  private build(id: string, lines: ResolvedLine[], assessment: CouponAssessment | null, notices: string[]): { cart: Cart; couponError: string | null } {
+  private build(id: string, lines: ResolvedLine[], assessment: CouponAssessment | null, notices: string[]): { cart: CartView; couponError: string | null } {
     const units = lines.map((l) => {
       const gstRate = effectiveGstRate(l.entry.product.gstRate);
       return { line: l, gstRate, unitPrice: inclusivePrice(paiseToRupees(l.variant.sellingPrice), gstRate) };
@@ -399,7 +398,7 @@ export class CartService {
     );
     const couponError = assessment ? assessment.refusal ?? price.couponError : null;
     const applied = assessment !== null && couponError === null;
-    const items: CartItem[] = units.map((u, i) => ({
+    const items: CartItemView[] = units.map((u, i) => ({
       id: u.line.id,
       productId: String(u.line.entry.product.id),
       slug: u.line.entry.product.slug,
@@ -416,7 +415,7 @@ export class CartService {
       stock: u.line.variant.stock,
     }));
     // A refused coupon prices with no terms, or couponDiscount answers 0: the totals are undiscounted either way.
-    const cart: Cart = {
+    const cart: CartView = {
       id,
       items,
       itemCount: price.itemCount,

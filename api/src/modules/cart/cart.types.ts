@@ -1,8 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 /** One cart line as the shopper sees it, priced by the server (SPEC.md §3 Cart item). */
-@ObjectType({ description: 'A cart line: one product in one size and colour, priced by the server (₹, GST-inclusive).' })
-export class CartItem {
+@ObjectType('CartItem', { description: 'A cart line: one product in one size and colour, priced by the server (₹, GST-inclusive).' })
+export class CartItemView {
   @Field(() => ID, { description: 'Member carts: the line id. Guest carts: "productId|size|color".' })
   id: string;
 
@@ -46,8 +46,8 @@ export class CartItem {
   stock: number;
 }
 
-@ObjectType({ description: 'GST contained in the cart total, after the coupon discount (₹, 2 decimals).' })
-export class CartGst {
+@ObjectType('CartGst', { description: 'GST contained in the cart total, after the coupon discount (₹, 2 decimals).' })
+export class CartGstView {
   @Field(() => Float)
   total: number;
 
@@ -58,13 +58,13 @@ export class CartGst {
   sgst: number;
 }
 
-@ObjectType({ description: 'A cart priced by the server. Every amount is in ₹ and GST-inclusive.' })
-export class Cart {
+@ObjectType('Cart', { description: 'A cart priced by the server. Every amount is in ₹ and GST-inclusive.' })
+export class CartView {
   @Field(() => ID, { description: '"member:{userId}" for a member cart, "guest" for a priced guest cart.' })
   id: string;
 
-  @Field(() => [CartItem])
-  items: CartItem[];
+  @Field(() => [CartItemView])
+  items: CartItemView[];
 
   @Field(() => Int, { description: 'Sum of quantities (the header badge).' })
   itemCount: number;
@@ -83,8 +83,8 @@ export class Cart {
   })
   taxAmount: number;
 
-  @Field(() => CartGst)
-  gst: CartGst;
+  @Field(() => CartGstView)
+  gst: CartGstView;
 
   @Field(() => String, { nullable: true, description: 'The applied coupon, upper-cased; null when none applies.' })
   couponCode: string | null;

@@ -1,36 +1,36 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
-import { CartAndWishlist, MoveWishlistItemInput, Wishlist } from './wishlist.types';
+import { CartAndWishlist, MoveWishlistItemInput, WishlistView } from './wishlist.types';
 import { WISHLIST_ACCESS } from './wishlist.access';
 
 @Resolver()
 export class WishlistResolver {
   @Authorized(...WISHLIST_ACCESS.list)
-  @Query(() => Wishlist, { description: "The member's wishlist, newest first." })
-  wishlist(@Ctx() ctx: ApiContext): Promise<Wishlist> {
+  @Query(() => WishlistView, { description: "The member's wishlist, newest first." })
+  wishlist(@Ctx() ctx: ApiContext): Promise<WishlistView> {
     return ctx.services.wishlist.list(ctx);
   }
 
-  @Query(() => Wishlist, { description: 'Product details for a guest wishlist (localStorage `wishlist`); unknown ids are left out.' })
-  priceWishlist(@Ctx() ctx: ApiContext, @Arg('productIds', () => [ID]) productIds: string[]): Promise<Wishlist> {
+  @Query(() => WishlistView, { description: 'Product details for a guest wishlist (localStorage `wishlist`); unknown ids are left out.' })
+  priceWishlist(@Ctx() ctx: ApiContext, @Arg('productIds', () => [ID]) productIds: string[]): Promise<WishlistView> {
     return ctx.services.wishlist.describe(productIds);
   }
 
   @Authorized(...WISHLIST_ACCESS.add)
-  @Mutation(() => Wishlist, { description: 'Add a product; one already there is skipped (no error).' })
-  addToWishlist(@Ctx() ctx: ApiContext, @Arg('productId', () => ID) productId: string): Promise<Wishlist> {
+  @Mutation(() => WishlistView, { description: 'Add a product; one already there is skipped (no error).' })
+  addToWishlist(@Ctx() ctx: ApiContext, @Arg('productId', () => ID) productId: string): Promise<WishlistView> {
     return ctx.services.wishlist.add(ctx, productId);
   }
 
   @Authorized(...WISHLIST_ACCESS.remove)
-  @Mutation(() => Wishlist)
-  removeFromWishlist(@Ctx() ctx: ApiContext, @Arg('productId', () => ID) productId: string): Promise<Wishlist> {
+  @Mutation(() => WishlistView)
+  removeFromWishlist(@Ctx() ctx: ApiContext, @Arg('productId', () => ID) productId: string): Promise<WishlistView> {
     return ctx.services.wishlist.remove(ctx, productId);
   }
 
   @Authorized(...WISHLIST_ACCESS.clear)
-  @Mutation(() => Wishlist)
-  clearWishlist(@Ctx() ctx: ApiContext): Promise<Wishlist> {
+  @Mutation(() => WishlistView)
+  clearWishlist(@Ctx() ctx: ApiContext): Promise<WishlistView> {
     return ctx.services.wishlist.clear(ctx);
   }
 

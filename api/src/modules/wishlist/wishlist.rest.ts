@@ -2,11 +2,11 @@ import type { ApiContext } from '../../kernel/context';
 import type { RestRoute } from '../../kernel/rest';
 import { WISHLIST_ACCESS } from './wishlist.access';
 import { restProductsById } from '../cart/cart.rest';
-import type { Wishlist } from './wishlist.types';
+import type { WishlistView } from './wishlist.types';
 import { WISHLIST_MESSAGES } from './wishlist.messages';
 
 /** SPEC.md §3 wishlist items: productId is the product object (_id, title, price, mrp, variants, images, slug). */
-export async function restWishlist(ctx: ApiContext, wishlist: Wishlist) {
+export async function restWishlist(ctx: ApiContext, wishlist: WishlistView) {
   const products = await restProductsById(ctx, wishlist.items.map((i) => i.productId));
   return {
     items: wishlist.items.map((item) => ({

@@ -7,14 +7,14 @@ import { requireUser } from '../auth/guards';
 import type { CatalogService } from '../catalog/catalog.service';
 import { parseId, type CatalogEntry } from '../cart/cart.catalog';
 import type { CartService } from '../cart/cart.service';
-import { WishlistItem as WishlistRow } from './wishlist.entity';
-import type { CartAndWishlist, MoveWishlistItemInput, Wishlist, WishlistItem } from './wishlist.types';
+import { WishlistItem } from './wishlist.entity';
+import type { CartAndWishlist, MoveWishlistItemInput, WishlistView, WishlistItemView } from './wishlist.types';
 import { WISHLIST_MESSAGES } from './wishlist.messages';
 
 export const MAX_WISHLIST_ITEMS = 200;
 
 /** A wishlisted product as shown: lowest GST-inclusive price, its MRP, first picture, stock. */
-export function wishlistItemView(entry: CatalogEntry, addedAt: Date | null): WishlistItem {
+export function wishlistItemView(entry: CatalogEntry, addedAt: Date | null): WishlistItemView {
   const gstRate = effectiveGstRate(entry.product.gstRate);
   const variants = entry.variants.map((v) => {
     const price = inclusivePrice(paiseToRupees(v.sellingPrice), gstRate);
@@ -43,9 +43,9 @@ export class WishlistService {
     private readonly cart: CartService,
   ) {}
 
-  async list(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>, notices: string[] = []): Promise<Wishlist> {
+  async list(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>, notices: string[] = []): Promise<WishlistView> {
     const userId = requireUser(ctx).id;
-    const rows = await this.dataSource.getRepository(WishlistRow).find({ where: { userId }, order: { addedAt: 'DESC', id: 'DESC' } });
+    const rows = await this.dataSource.getRepository(WishlistItem).find({ where: { userId }, order: { addedAt: 'DESC', id: 'DESC' } });
     const entries = await this.catalog.purchasable(rows.map((r) => r.productId));
     const items = rows.flatMap((r) => {
       const entry = entries.get(r.productId);
@@ -55,7 +55,7 @@ export class WishlistService {
   }
 
   /** Product details for a guest wishlist, in the order given; unknown ids are left out with a notice. */
-  async describe(productIds: string[]): Promise<Wishlist> {
+  async describe(productIds: string[]): Promise<WishlistView> {
     if (productIds.length > MAX_WISHLIST_ITEMS) throw badRequest(WISHLIST_MESSAGES.tooMany);
     const ids = [...new Set(productIds.map(parseId))];
     const entries = await this.catalog.purchasable(ids.filter((x): x is number => x !== null));
@@ -65,7 +65,7 @@ export class WishlistService {
   }
 
   /** Add a product; one already there is skipped (no error). */
-  async add(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>, productId: unknown): Promise<Wishlist> {
+  async add(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>, productId: unknown): Promise<WishlistView> {
     const userId = requireUser(ctx).id;
     const id = parseId(productId);
     if (id === null || !(await this.catalog.purchasable([id])).has(id)) throw badRequest(CART_MESSAGES.invalidProduct);
@@ -85,17 +85,17 @@ export class WishlistService {
   }
 
   /** Remove a product (removing one that is not there changes nothing). */
-  async remove(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>, productId: unknown): Promise<Wishlist> {
+  async remove(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>, productId: unknown): Promise<WishlistView> {
     const userId = requireUser(ctx).id;
     const id = parseId(productId);
     if (id === null) throw badRequest(CART_MESSAGES.invalidProduct);
-    await this.dataSource.getRepository(WishlistRow).delete({ userId, productId: id });
+    await this.dataSource.getRepository(WishlistItem).delete({ userId, productId: id });
     return this.list(ctx);
   }
 
-  async clear(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>): Promise<Wishlist> {
+  async clear(ctx: Pick<RequestContext, 'user' | 'sessionExpired'>): Promise<WishlistView> {
     const userId = requireUser(ctx).id;
-    await this.dataSource.getRepository(WishlistRow).delete({ userId });
+    await this.dataSource.getRepository(WishlistItem).delete({ userId });
     return this.list(ctx);
   }
 
@@ -104,7 +104,7 @@ export class WishlistService {
     const userId = requireUser(ctx).id;
     const id = parseId(input.productId);
     if (id === null) throw badRequest(CART_MESSAGES.invalidProduct);
-    const repo = this.dataSource.getRepository(WishlistRow);
+    const repo = this.dataSource.getRepository(WishlistItem);
     if (!(await repo.existsBy({ userId, productId: id }))) throw notFound(WISHLIST_MESSAGES.notInWishlist);
     const cart = await this.cart.addToCart(ctx, { productId: String(id), size: input.size, color: input.color, variantSku: input.variantSku, quantity: input.quantity ?? 1 });
     await repo.delete({ userId, productId: id });
@@ -114,6 +114,6 @@ export class WishlistService {
   private async insertIgnoringDuplicates(userId: number, productIds: number[]): Promise<void> {
     if (productIds.length === 0) return;
     // INSERT IGNORE / ON CONFLICT DO NOTHING on UNIQUE(userId, productId): a repeat add is skipped, even concurrently.
-    await this.dataSource.createQueryBuilder().insert().into(WishlistRow).values(productIds.map((productId) => ({ userId, productId }))).orIgnore().execute();
+    await this.dataSource.createQueryBuilder().insert().into(WishlistItem).values(productIds.map((productId) => ({ userId, productId }))).orIgnore().execute();
   }
 }

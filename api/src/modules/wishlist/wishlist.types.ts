@@ -1,8 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { Cart } from '../cart/cart.types';
+import { CartView } from '../cart/cart.types';
 
-@ObjectType({ description: 'One size/colour of a wishlisted product (for the move-to-cart picker).' })
-export class WishlistVariant {
+@ObjectType('WishlistVariant', { description: 'One size/colour of a wishlisted product (for the move-to-cart picker).' })
+export class WishlistVariantView {
   @Field(() => String)
   sku: string;
 
@@ -22,8 +22,8 @@ export class WishlistVariant {
   mrp: number;
 }
 
-@ObjectType({ description: 'A wishlisted product (SPEC.md §3 Wishlist item).' })
-export class WishlistItem {
+@ObjectType('WishlistItem', { description: 'A wishlisted product (SPEC.md §3 Wishlist item).' })
+export class WishlistItemView {
   @Field(() => ID, { description: 'The product id (a product is in a wishlist at most once).' })
   id: string;
 
@@ -51,14 +51,14 @@ export class WishlistItem {
   @Field(() => String, { nullable: true, description: 'ISO date-time it was added (null for a guest wishlist).' })
   addedAt: string | null;
 
-  @Field(() => [WishlistVariant])
-  variants: WishlistVariant[];
+  @Field(() => [WishlistVariantView])
+  variants: WishlistVariantView[];
 }
 
-@ObjectType()
-export class Wishlist {
-  @Field(() => [WishlistItem])
-  items: WishlistItem[];
+@ObjectType('Wishlist')
+export class WishlistView {
+  @Field(() => [WishlistItemView])
+  items: WishlistItemView[];
 
   @Field(() => Int)
   count: number;
@@ -87,11 +87,11 @@ export class MoveWishlistItemInput {
 
 @ObjectType({ description: 'Cart and wishlist after a move or a merge.' })
 export class CartAndWishlist {
-  @Field(() => Cart)
-  cart: Cart;
+  @Field(() => CartView)
+  cart: CartView;
 
-  @Field(() => Wishlist)
-  wishlist: Wishlist;
+  @Field(() => WishlistView)
+  wishlist: WishlistView;
 
   @Field(() => [String], { description: 'What changed while merging (quantities cut to 99 or to stock, lines dropped, coupon refused).' })
   notices: string[];

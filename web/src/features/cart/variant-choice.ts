@@ -1,3 +1,4 @@
+import { CART_MESSAGES } from '@kapda/rules/pricing';
 /** One size and colour of a product, as the cart and the pickers need it. */
 export interface SellableVariant {
   sku: string;
@@ -45,9 +46,9 @@ export function initialChoice(variants: ReadonlyArray<SellableVariant>) {
 
 /** What is still missing before this can go into the cart, in the shopper's words; null when ready. */
 export function missingChoice(variants: ReadonlyArray<SellableVariant>, size: string | null, color: string | null): string | null {
-  if (!size && !color) return 'Please select a size and colour';
-  if (!size) return 'Please select a size';
-  if (!color) return 'Please select a colour';
+  if (!size && !color) return CART_MESSAGES.chooseVariant;
+  if (!size) return CART_MESSAGES.chooseSize;
+  if (!color) return CART_MESSAGES.chooseColour;
   const variant = findVariant(variants, size, color);
   if (!variant) return `${size} is not made in ${color}`;
   if (variant.stock <= 0) return `${size} in ${color} is sold out`;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CART_MESSAGES } from '@kapda/rules/pricing';
 import { useAddToCart } from '../cart';
 import type { ProductDetailQuery } from '../../gql/graphql';
 
@@ -14,9 +15,9 @@ interface AddToCartProps {
 }
 
 function hintFor(missing: AddToCartProps['missing']) {
-  if (missing.size && missing.color) return 'Please select a size and colour';
-  if (missing.size) return 'Please select a size';
-  if (missing.color) return 'Please select a colour';
+  if (missing.size && missing.color) return CART_MESSAGES.chooseVariant;
+  if (missing.size) return CART_MESSAGES.chooseSize;
+  if (missing.color) return CART_MESSAGES.chooseColour;
   return null;
 }
 
