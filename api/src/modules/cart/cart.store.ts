@@ -41,22 +41,6 @@ export async function execute(ds: DataSource | EntityManager, sql: string, param
   return (await run(ds, sql, params)).affected;
 }
 
-/** Run fn again (up to 5 times, with a short random wait) when MySQL picks it as a deadlock victim. */
-export async function retryDeadlocks<T>(fn: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn();
-    } catch (error) {
-      const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
-      if (attempt < 5 && (code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT')) {
-        await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
-        continue;
-      }
-      throw error;
-    }
-  }
-}
-
 const now = (ds: DataSource) => (dialectOf(ds) === 'mysql' ? 'CURRENT_TIMESTAMP(6)' : "datetime('now')");
 
 /**

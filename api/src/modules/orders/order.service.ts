@@ -7,7 +7,7 @@ import { requireUser as requireSignedIn } from '../auth/guards';
 import type { CartService, ResolvedLine } from '../cart/cart.service';
 import type { GuestCartLineInput } from '../cart/cart.types';
 import { stockMessage } from '../cart/cart.rules';
-import { retryDeadlocks } from '../cart/cart.store';
+import { retryDeadlocks } from '../../kernel/dialect';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Coupon } from '../coupons/coupon.entity';
 import type { CouponService } from '../coupons/coupon.service';
