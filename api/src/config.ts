@@ -74,6 +74,12 @@ const schema = z.object({
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Secret the sandbox gateway signs with (HMAC-SHA256); derived from JWT_SECRET when unset. */
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  /** The largest product or collection picture (MB) the back office may upload; bigger ones are refused with 413. */
+  UPLOAD_MAX_MB: z.coerce.number().min(0.01).max(50).default(8),
+  /** How many pictures one upload may carry. */
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(30).default(10),
+  /** The largest catalogue CSV (MB) an import may send. */
+  IMPORT_MAX_MB: z.coerce.number().min(0.01).max(50).default(5),
   /** Serve the built storefront (web/dist) from the API process. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
 });

@@ -36,6 +36,9 @@ import { EnquiryDeskService } from './modules/enquiries/enquiry-desk.service';
 import { DashboardService } from './modules/backoffice/dashboard.service';
 import { OrderDeskService } from './modules/backoffice/order-desk.service';
 import { CustomerDeskService } from './modules/backoffice/customer-desk.service';
+import { CatalogAdminService } from './modules/catalog/catalog-admin.service';
+import { CatalogCsvService } from './modules/catalog/catalog-csv.service';
+import { CouponAdminService } from './modules/coupons/coupon-admin.service';
 
 
 /**
@@ -75,10 +78,13 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const dashboard = new DashboardService(dataSource);
   const orderDesk = new OrderDeskService(dataSource, lifecycle, audit);
   const customerDesk = new CustomerDeskService(dataSource);
+  const catalogAdmin = new CatalogAdminService(dataSource, catalog, audit, { mediaDir: config.MEDIA_DIR });
+  const catalogCsv = new CatalogCsvService(dataSource, catalogAdmin);
+  const couponAdmin = new CouponAdminService(dataSource, audit);
   const holdWorker = new OrderHoldWorker(orders);
   /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
   const background: BackgroundTask[] = [mail, housekeeping, holdWorker, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
-  return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk };
+  return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk, catalogAdmin, catalogCsv, couponAdmin };
 }
 
 export type { Services } from './kernel/registry';

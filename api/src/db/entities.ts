@@ -7,6 +7,7 @@ import { Collection, CollectionProduct } from '../modules/catalog/collection.ent
 import { ProductImage } from '../modules/catalog/product-image.entity';
 import { ProductVariant } from '../modules/catalog/product-variant.entity';
 import { Product } from '../modules/catalog/product.entity';
+import { StockMovement } from '../modules/catalog/stock-movement.entity';
 import { Cart, CartLine, GuestMerge } from '../modules/cart/cart.entity';
 import { WishlistItem } from '../modules/wishlist/wishlist.entity';
 import { Coupon, CouponRedemption } from '../modules/coupons/coupon.entity';
@@ -26,4 +27,4 @@ import { SiteContentDraft, SiteContentVersion } from '../modules/content/site-co
  * Every TypeORM entity, one line per domain module. The MySQL migrations are generated from this
  * list (npm run migration:generate -w api -- Name) and a test fails when they disagree.
  */
-export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, OrderLine, OrderEvent, SalesDay, SalesDayCity, SalesDayProduct, OrderNote, Payment, Invoice, InvoiceCounter, Address, Enquiry, NewsletterSubscriber, AuditEntry, PromoBanner, SiteContentVersion, SiteContentDraft];
+export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, StockMovement, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, OrderLine, OrderEvent, SalesDay, SalesDayCity, SalesDayProduct, OrderNote, Payment, Invoice, InvoiceCounter, Address, Enquiry, NewsletterSubscriber, AuditEntry, PromoBanner, SiteContentVersion, SiteContentDraft];

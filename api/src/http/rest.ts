@@ -1,13 +1,15 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Services } from '../kernel/registry';
 import { logger } from '../logger';
-import { AppError, notFound } from '../kernel/errors';
+import multer from 'multer';
+import type { Config } from '../config';
+import { AppError, badRequest, notFound } from '../kernel/errors';
 import { bodyTooLarge, jsonBody } from './body-limit';
 import { buildContext } from './context';
 import type { ApiContext } from '../kernel/context';
 import { restMounts } from '../modules';
 import { PUBLIC } from '../kernel/access';
-import { RestReply, type RestRequest, type RestRoute } from '../kernel/rest';
+import { RestReply, type RestRequest, type RestRoute, type UploadSpec } from '../kernel/rest';
 import { requireRequirements } from '../modules/auth/guards';
 import { restCatalogCache, type CatalogAnswerCache } from './catalog-cache';
 
@@ -20,7 +22,9 @@ declare module 'express-serve-static-core' {
 /** What a REST handler may read of the request (kernel/rest.ts): no express types reach a domain. */
 function restRequest(req: Request): RestRequest {
   const body = req.body;
+  const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ name: f.originalname, bytes: f.buffer }));
   return {
+    files,
     params: req.params as Record<string, string>,
     query: req.query as Record<string, unknown>,
     body: typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {},
@@ -49,16 +53,39 @@ function send(res: Response, answer: unknown, status: number): void {
 }
 
 /** One declared route as an express handler: access first (the route's declaration), then the handler. */
-function routeHandler(route: RestRoute) {
+function routeHandler(route: RestRoute, config: Config) {
+  const upload = route.upload ? multipart(route.upload, config) : null;
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const ctx = req.ctx!;
       if (route.access !== PUBLIC) requireRequirements(ctx, route.access);
+      // An upload is read only once the caller may make it.
+      if (upload) await upload(req, res);
       send(res, await route.handle(ctx, restRequest(req)), route.status ?? 200);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * Read a route's multipart upload into memory with multer, within the route's limits (files, size,
+ * and a few small text fields beside them); multer's refusals become the shop's messages.
+ */
+function multipart(spec: UploadSpec, config: Config): (req: Request, res: Response) => Promise<void> {
+  const { maxFiles, maxMb } = spec.limits(config);
+  const read = multer({ storage: multer.memoryStorage(), limits: { fileSize: Math.round(maxMb * 1024 * 1024), files: maxFiles, fields: 20, fieldSize: 4096, parts: maxFiles + 20 } }).array(spec.field, maxFiles);
+  return (req, res) =>
+    new Promise((resolve, reject) => {
+      read(req, res, (error: unknown) => {
+        if (!error) return resolve();
+        if (error instanceof multer.MulterError) {
+          if (error.code === 'LIMIT_FILE_SIZE') return reject(new AppError(413, spec.tooLarge(maxMb), 'PAYLOAD_TOO_LARGE', { field: spec.field }));
+          if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') return reject(badRequest(spec.tooMany(maxFiles), { field: spec.field }));
+        }
+        reject(badRequest('The upload could not be read: send it as multipart/form-data.', { field: spec.field }));
+      });
+    });
 }
 
 /** The /api REST compatibility adapter: same services as GraphQL, SPEC.md §7 shapes. */
@@ -77,8 +104,8 @@ export function restAdapter(services: Services, answers: CatalogAnswerCache): Ro
   for (const mount of restMounts) {
     const router = express.Router();
     for (const route of mount.routes) {
-      if (route.publicCache) router[route.method](route.path, cached, routeHandler(route));
-      else router[route.method](route.path, routeHandler(route));
+      if (route.publicCache) router[route.method](route.path, cached, routeHandler(route, services.config));
+      else router[route.method](route.path, routeHandler(route, services.config));
     }
     api.use(mount.path, router);
   }

@@ -1,4 +1,5 @@
 import type { Access } from './access';
+import type { Config } from '../config';
 import type { ApiContext } from './context';
 
 /**
@@ -20,6 +21,26 @@ export interface RestRequest {
   rawBody: string;
   /** A request header, lower-case name; the first value when repeated. */
   header(name: string): string | undefined;
+  /** The files of a multipart upload (routes with `upload`), in the order sent; [] otherwise. */
+  files: UploadedFile[];
+}
+
+/** One file of a multipart upload, held in memory: its name as sent (never trusted) and its bytes. */
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * A route that takes a multipart upload: the field holding the files, and how many and how large,
+ * read from the configuration. The adapter checks the route's access before reading the body, and
+ * answers 413 `tooLarge(maxMb)` for a file over the limit.
+ */
+export interface UploadSpec {
+  field: string;
+  limits(config: Config): { maxFiles: number; maxMb: number };
+  tooLarge(maxMb: number): string;
+  tooMany(maxFiles: number): string;
 }
 
 /** A handler's answer: the data (sent as `{success: true, data}`), data with a message, or a RestReply. */
@@ -54,6 +75,8 @@ export interface RestRoute {
   status?: number;
   /** Anonymous GETs may be answered from the catalogue's answer cache (http/catalog-cache.ts). */
   publicCache?: boolean;
+  /** The route reads a multipart upload (RestRequest.files) instead of a JSON body. */
+  upload?: UploadSpec;
   handle(ctx: ApiContext, req: RestRequest): Promise<RestAnswer>;
 }
 

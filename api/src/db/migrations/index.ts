@@ -3,7 +3,8 @@ import { AddSessionLastSeen1795435184532 } from './1795435184532-AddSessionLastS
 import { Checkout1795435612961 } from './1795435612961-Checkout';
 import { BackOfficeContent1795436400000 } from './1795436400000-BackOfficeContent';
 import { EmailsCompareBytes1795438722529 } from './1795438722529-EmailsCompareBytes';
+import { CatalogueBackOffice1795445157227 } from './1795445157227-CatalogueBackOffice';
 import { BackOffice1795445427942 } from './1795445427942-BackOffice';
 
 /** The MySQL/MariaDB migrations, oldest first (written by npm run migration:generate -w api). */
-export const mysqlMigrations: Function[] = [Initial1763769600000, AddSessionLastSeen1795435184532, Checkout1795435612961, BackOfficeContent1795436400000, EmailsCompareBytes1795438722529, BackOffice1795445427942];
+export const mysqlMigrations: Function[] = [Initial1763769600000, AddSessionLastSeen1795435184532, Checkout1795435612961, BackOfficeContent1795436400000, EmailsCompareBytes1795438722529, CatalogueBackOffice1795445157227, BackOffice1795445427942];

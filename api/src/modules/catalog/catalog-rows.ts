@@ -8,7 +8,7 @@ import { Product } from './product.entity';
 /** What listings, product pages and carts show of a product (every column but updatedAt and isActive). */
 const PRODUCT_FIELDS = [
   'id', 'slug', 'title', 'description', 'brand', 'categoryId', 'fabric', 'care', 'hsnCode', 'gstRate', 'tags',
-  'salesCount', 'price', 'mrp', 'sellingPrice', 'onSale', 'inStock', 'createdAt',
+  'salesCount', 'price', 'mrp', 'sellingPrice', 'onSale', 'inStock', 'createdAt', 'countryOfOrigin', 'manufacturer', 'packer', 'importer', 'netQuantity',
 ] as const satisfies ReadonlyArray<keyof Product>;
 const VARIANT_FIELDS = ['id', 'productId', 'sku', 'size', 'color', 'colorHex', 'stock', 'mrp', 'sellingPrice'] as const satisfies ReadonlyArray<keyof ProductVariant>;
 const IMAGE_FIELDS = ['id', 'productId', 'alt', 'color', 'basePath', 'widths', 'width', 'height'] as const satisfies ReadonlyArray<keyof ProductImage>;

@@ -1,5 +1,9 @@
 import type { DomainModule } from '../../kernel/rest';
 import type { CatalogService } from './catalog.service';
+import type { CatalogAdminService } from './catalog-admin.service';
+import type { CatalogCsvService } from './catalog-csv.service';
+import { CatalogAdminResolver } from './catalog-admin.resolver';
+import { catalogAdminRoutes, categoryAdminRoutes, collectionAdminRoutes } from './catalog-admin.rest';
 import { ProductResolver } from './product.resolver';
 import { CategoryResolver } from './category.resolver';
 import { CollectionResolver } from './collection.resolver';
@@ -9,6 +13,9 @@ import type { CatalogLoaders } from './catalog.loaders';
 declare module '../../kernel/registry' {
   interface Services {
     catalog: CatalogService;
+    /** The back office's catalogue (manage_products). */
+    catalogAdmin: CatalogAdminService;
+    catalogCsv: CatalogCsvService;
   }
   interface Loaders {
     catalog: CatalogLoaders;
@@ -18,8 +25,11 @@ declare module '../../kernel/registry' {
 /** The catalog domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
 export const catalogModule: DomainModule = {
   name: 'catalog',
-  resolvers: [ProductResolver, CategoryResolver, CollectionResolver],
+  resolvers: [ProductResolver, CategoryResolver, CollectionResolver, CatalogAdminResolver],
   rest: [
     { path: '/products', routes: catalogRoutes },
+    { path: '/admin/products', routes: catalogAdminRoutes },
+    { path: '/admin/categories', routes: categoryAdminRoutes },
+    { path: '/admin/collections', routes: collectionAdminRoutes },
   ],
 };

@@ -156,6 +156,21 @@ export class ProductView {
   @Field(() => Date)
   createdAt: Date;
 
+  @Field(() => String, { description: 'Country of origin (Consumer Protection (E-Commerce) Rules 2020).' })
+  countryOfOrigin: string;
+
+  @Field(() => String, { description: "Maker's name and address (Legal Metrology rule 6(10)); empty when not given." })
+  manufacturer: string;
+
+  @Field(() => String, { description: "Packer's name and address; empty when the maker packs." })
+  packer: string;
+
+  @Field(() => String, { description: "Importer's name and address; empty for goods made in India." })
+  importer: string;
+
+  @Field(() => String, { description: "Net quantity, e.g. '1 N'." })
+  netQuantity: string;
+
   /** Internal: numeric ids for the loaders behind the field resolvers. */
   productId: number;
   categoryId: number;

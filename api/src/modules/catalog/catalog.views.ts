@@ -70,6 +70,11 @@ export function productView(product: ProductRow, now: Date = new Date()): Produc
     isNew: isNewArrival(product.createdAt, now),
     salesCount: product.salesCount,
     createdAt: product.createdAt,
+    countryOfOrigin: product.countryOfOrigin,
+    manufacturer: product.manufacturer,
+    packer: product.packer,
+    importer: product.importer,
+    netQuantity: product.netQuantity,
   };
 }
 

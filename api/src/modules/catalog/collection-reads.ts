@@ -6,16 +6,24 @@ import { Product } from './product.entity';
 export class CollectionReads {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Active collections in display order. */
-  collections(): Promise<Collection[]> {
-    return this.dataSource.getRepository(Collection).find({ where: { isActive: true }, order: { position: 'ASC', id: 'ASC' } });
+  /** Collections shoppers see now: active and inside their dates (an open start or end is no limit). */
+  private live(now = new Date()) {
+    return this.dataSource.getRepository(Collection).createQueryBuilder('col')
+      .where('col.isActive = :active', { active: true })
+      .andWhere('(col.startsAt IS NULL OR col.startsAt <= :now)', { now })
+      .andWhere('(col.endsAt IS NULL OR col.endsAt > :now)', { now });
   }
 
-  /** An active collection by numeric id or slug. */
+  /** Live collections in display order. */
+  collections(): Promise<Collection[]> {
+    return this.live().orderBy('col.position', 'ASC').addOrderBy('col.id', 'ASC').getMany();
+  }
+
+  /** A live collection by numeric id or slug. */
   collectionByKey(key: string): Promise<Collection | null> {
     const k = key.trim();
     if (!k || k.length > 80) return Promise.resolve(null);
-    return this.dataSource.getRepository(Collection).findOneBy(/^\d+$/.test(k) ? { id: Number(k), isActive: true } : { slug: k, isActive: true });
+    return /^\d+$/.test(k) ? this.live().andWhere('col.id = :id', { id: Number(k) }).getOne() : this.live().andWhere('col.slug = :slug', { slug: k }).getOne();
   }
 
   /** The first `limit` active product ids of each collection, in the collection's order. */

@@ -26,6 +26,14 @@ export class Collection {
 
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
+
+  /** Shown to shoppers from this moment; null = no start. */
+  @Column({ type: 'datetime', nullable: true })
+  startsAt: Date | null;
+
+  /** Shown until this moment; null = no end. */
+  @Column({ type: 'datetime', nullable: true })
+  endsAt: Date | null;
 }
 
 /** A product's place in a collection. */

@@ -54,12 +54,38 @@ export class Product {
   @Column({ type: 'simple-json' })
   tags: string[];
 
+  /** Country of origin, shown on the product page (Consumer Protection (E-Commerce) Rules 2020, rule 6(5)(d)). */
+  @Column({ type: 'varchar', length: 60, default: 'India' })
+  countryOfOrigin: string;
+
+  /** Name and address of the maker (Legal Metrology (Packaged Commodities) Rules, rule 6(10)). */
+  @Column({ type: 'varchar', length: 300, default: '' })
+  manufacturer: string;
+
+  /** Name and address of the packer, when not the maker. */
+  @Column({ type: 'varchar', length: 300, default: '' })
+  packer: string;
+
+  /** Name and address of the importer: required when the country of origin is not India. */
+  @Column({ type: 'varchar', length: 300, default: '' })
+  importer: string;
+
+  /** Net quantity as declared on the package, e.g. '1 N' (one piece) or '1 set of 3 N'. */
+  @Column({ type: 'varchar', length: 40, default: '1 N' })
+  netQuantity: string;
+
   /** Units sold, for Best Sellers and the popularity sort. */
   @Column({ type: 'int', default: 0 })
   salesCount: number;
 
+  /** Active products are in the shop; inactive ones are drafts (or archived, see archivedAt). */
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
+
+  /** Set when the back office archives the product: out of the shop and of the back office's default list. */
+  @Index('IDX_products_archived')
+  @Column({ type: 'datetime', nullable: true })
+  archivedAt: Date | null;
 
   /** Summary of the variant a shopper sees first: GST-inclusive price in paise. */
   @Column({ type: 'int', default: 0 })

@@ -5,19 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ART_VERSION, designSvg, type GarmentDesign } from './garment-art';
 
-/** Widths every product picture is rendered at (4:5 portrait), smallest first. */
-export const IMAGE_WIDTHS = [320, 640, 1024] as const;
-const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-const heightFor = (width: number) => Math.round((width * 5) / 4);
-const WEBP = { quality: 80, effort: 0 } as const;
+import { IMAGE_WIDTHS, LARGEST_WIDTH as LARGEST, WEBP, heightFor, type PictureFile } from '../product-pictures';
 
-export interface PictureFile {
-  /** Path under MEDIA_DIR without the `-{width}.webp` suffix. */
-  basePath: string;
-  widths: number[];
-  width: number;
-  height: number;
-}
+export { IMAGE_WIDTHS, type PictureFile };
 
 /**
  * Renders garment designs to WebP files under MEDIA_DIR. Each distinct design is rendered once, however
