@@ -23,7 +23,7 @@ const assets = path.join(dist, 'assets');
 /** Storefront routes and the page module each one loads lazily (web/src/routes.tsx). */
 const ROUTES = { '/': 'HomePage', '/shop': 'ShopPage' };
 /** Chunks that belong to the back office and must never be on a storefront's first load. */
-const BACK_OFFICE_CHUNKS = /^(DashboardPage|CityAnalyticsPage|PromoBannersPage|OrderDetailsPage|SiteContentPage|EnquiriesPage|AuditLogPage|BackOffice\w*|SubAdmin\w*|SiteContentEditor|EnquiryDesk|AuditLogTable|PromoBannersManager|CustomersPage|CustomerPage|SalesChart|PlaceChart|CartesianChart)-/;
+const BACK_OFFICE_CHUNKS = /^(DashboardPage|CityAnalyticsPage|PromoBannersPage|OrderDetailsPage|SiteContentPage|EnquiriesPage|AuditLogPage|BackOffice\w*|SubAdmin\w*|SiteContentEditor|EnquiryDesk|AuditLogTable|PromoBannersManager|CustomersPage|CustomerPage|SalesChart|PlaceChart|CartesianChart|ProductsPage|ProductEditPage|ProductImportPage|CategoriesPage|CollectionsAdminPage|CouponsPage|ProductList|ProductEditor|ProductImport|CategoriesManager|CollectionsManager|CouponsManager)-/;
 
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error('web/dist/index.html is missing: run `npm run build -w web` first.');
@@ -72,7 +72,7 @@ const entryCss = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/(
 const files = readdirSync(assets);
 
 /** Operations only the back office sends: whole files, and the editing operations of shared ones. */
-const BACK_OFFICE_FILES = ['admin.graphql', 'audit.graphql', 'enquiries.graphql', 'backoffice.graphql'];
+const BACK_OFFICE_FILES = ['admin.graphql', 'audit.graphql', 'enquiries.graphql', 'backoffice.graphql', 'catalog-admin.graphql'];
 const BACK_OFFICE_EDITS = ['PromoBanners', 'CreatePromoBanner', 'UpdatePromoBanner', 'DeletePromoBanner', 'SiteContentDraft', 'SiteContentVersions', 'PublishSiteContent', 'AutosaveSiteContent', 'RestoreSiteContentVersion'];
 const adminOperations = [
   ...BACK_OFFICE_FILES.flatMap((file) => [...readFileSync(path.join(root, 'web/src/graphql', file), 'utf8').matchAll(/\b(?:query|mutation|fragment)\s+(\w+)/g)].map((m) => m[1])),

@@ -98,6 +98,18 @@ export const routes: RouteObject[] = [
               { path: 'customers/:customerId', element: page(() => import('./pages/admin/CustomerPage')) },
             ],
           },
+          // The catalogue back office (issue 12): manage_products in Catalog; coupons need manage_coupons.
+          {
+            element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageProducts} />,
+            children: [
+              { path: 'products', element: page(() => import('./pages/admin/ProductsPage')) },
+              { path: 'products/import', element: page(() => import('./pages/admin/ProductImportPage')) },
+              { path: 'products/:productId', element: page(() => import('./pages/admin/ProductEditPage')) },
+              { path: 'categories', element: page(() => import('./pages/admin/CategoriesPage')) },
+              { path: 'collections', element: page(() => import('./pages/admin/CollectionsAdminPage')) },
+            ],
+          },
+          { path: 'coupons', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageCoupons}>{page(() => import('./pages/admin/CouponsPage'))}</RouteGuard> },
         ],
       },
       {

@@ -53,6 +53,16 @@ function ProductDetails({ product }: { product: Product }) {
         <div><dt>Brand</dt><dd>{product.brand}</dd></div>
         <div><dt>Category</dt><dd>{product.category.name}</dd></div>
       </dl>
+      {/* Consumer Protection (E-Commerce) Rules 2020 and Legal Metrology rule 6(10): shown on the listing. */}
+      <h3 className="product-details__subheading">Legal information</h3>
+      <dl className="product-details__facts">
+        <div><dt>Country of origin</dt><dd>{product.countryOfOrigin}</dd></div>
+        {product.manufacturer && <div><dt>Manufacturer</dt><dd>{product.manufacturer}</dd></div>}
+        {product.packer && <div><dt>Packer</dt><dd>{product.packer}</dd></div>}
+        {product.importer && <div><dt>Importer</dt><dd>{product.importer}</dd></div>}
+        <div><dt>Net quantity</dt><dd>{product.netQuantity}</dd></div>
+        <div><dt>HSN code</dt><dd>{product.hsnCode}</dd></div>
+      </dl>
     </section>
   );
 }

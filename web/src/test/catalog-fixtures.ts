@@ -67,6 +67,12 @@ export function productDetail(overrides: Partial<DetailProduct> = {}): DetailPro
     care: 'Dry clean only',
     tags: ['festive'],
     sellingPrice: 1427.62,
+    hsnCode: '6204',
+    countryOfOrigin: 'India',
+    manufacturer: 'Kapda Fashions, Ring Road Textile Market, Surat, Gujarat 395002',
+    packer: '',
+    importer: '',
+    netQuantity: '1 N',
     sizes: ['S', 'M', 'L'],
     category: { __typename: 'Category', id: 'wk', slug: 'women-kurtas', name: 'Kurtas', parent: { __typename: 'Category', id: 'w', slug: 'women', name: 'Women' } },
     variants: [

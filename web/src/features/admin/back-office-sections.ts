@@ -5,6 +5,7 @@ export const ROUTE_REQUIREMENTS = {
   admin: 'admin',
   subAdmin: 'subadmin',
   manageProducts: 'perm:manage_products@Catalog',
+  manageCoupons: 'perm:manage_coupons',
   viewOrders: 'perm:view_orders@Orders',
   /** The order desk, order pages and customers: view_orders, or manage_orders, in Orders. */
   orderDesk: ['perm:view_orders@Orders', 'perm:manage_orders@Orders'],
@@ -36,6 +37,10 @@ export function backOfficeSections(user: PermissionSubject | null): BackOfficeSe
     { to: '/admin/content/home', label: 'Site content', description: 'The words of the home, about and contact pages and the footer.', requirement: ROUTE_REQUIREMENTS.manageContent },
     { to: '/admin/enquiries', label: 'Enquiries', description: 'Messages from the contact page: answer, follow up and close them.', requirement: ROUTE_REQUIREMENTS.manageEnquiries },
     { to: '/admin/audit-log', label: 'Audit log', description: 'Who changed what in the back office, and when.', requirement: ROUTE_REQUIREMENTS.auditLog },
+    { to: '/admin/products', label: 'Products', description: 'The catalogue: products, sizes and colours, stock, prices and pictures; CSV import and export.', requirement: ROUTE_REQUIREMENTS.manageProducts },
+    { to: '/admin/categories', label: 'Categories', description: 'The department and subcategory tree the menus show.', requirement: ROUTE_REQUIREMENTS.manageProducts },
+    { to: '/admin/collections', label: 'Collections', description: 'Curated edits: their products in order, pictures and dates.', requirement: ROUTE_REQUIREMENTS.manageProducts },
+    { to: '/admin/coupons', label: 'Coupons', description: 'Discount codes with their rules, limits and use.', requirement: ROUTE_REQUIREMENTS.manageCoupons },
     { to: '/products/manage', label: 'Manage products', description: 'The catalogue: products, variants, stock and prices.', requirement: ROUTE_REQUIREMENTS.manageProducts },
     { to: '/orders/manage', label: 'Manage orders', description: 'Orders placed in the store and their progress.', requirement: ROUTE_REQUIREMENTS.viewOrders },
   ];
