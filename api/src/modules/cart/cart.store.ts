@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
-import { dialectOf, isDuplicateKey } from '../../kernel/dialect';
+import { dialectOf, isDuplicateKey, retryDeadlocks } from '../../kernel/dialect';
 
 /**
  * The cart's SQL. The quantity a line ends with is decided in TypeScript by the one cart rule
