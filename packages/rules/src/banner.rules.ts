@@ -3,6 +3,7 @@
  * banner editor checks its form and contrast with this same file (`@kapda/rules/banners`).
  */
 import { isStorePath, isWebAddress, looksLikeMarkup } from './link.rules';
+import { readDate } from './dates.rules';
 
 export const BANNER_DEFAULTS = { backgroundColor: '#4299e1', textColor: '#ffffff' } as const;
 export const BANNER_LIMITS = { textMax: 200, linkMax: 500 } as const;
@@ -38,14 +39,6 @@ export interface CleanBanner {
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
-
-function readDate(value: unknown): Date | null | 'invalid' {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'invalid' : value;
-  if (typeof value !== 'string' && typeof value !== 'number') return 'invalid';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'invalid' : date;
-}
 
 /**
  * Check a banner as the editor sends it. Fields left out keep `current`'s value (an update), or take

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePercent, csvCell, eachDay, readCursor, readNote, readOrderFilter, readOrderIds, readRange, readSearch, toCsv } from './backoffice.rules';
+import { csvCell, toCsv } from '@kapda/rules/csv';
+import { changePercent, eachDay, readCursor, readNote, readOrderFilter, readOrderIds, readRange, readSearch } from './backoffice.rules';
 
 const now = new Date('2026-11-23T20:00:00Z'); // 24 Nov in India
 

@@ -131,17 +131,6 @@ export function readLimit(raw: unknown, page: { default: number; max: number } =
   return Number.isFinite(n) ? Math.max(1, Math.min(page.max, Math.floor(n))) : page.default;
 }
 
-/** One CSV cell: quoted when needed, and a leading = + - @ defused so a spreadsheet never runs it. */
-export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
-  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
 /** The change between two numbers as a percentage of the first (null when there was nothing before). */
 export function changePercent(now: number, before: number): number | null {
   if (before === 0) return null;

@@ -14,11 +14,12 @@ import { istDayStart } from '../orders/sales.rules';
 import { Payment } from '../payments/payment.entity';
 import { User } from '../users/user.entity';
 import { MAY_MANAGE_ORDERS } from './backoffice.access';
-import { addDays, BACKOFFICE_MESSAGES, CSV_MAX_ROWS, readCursor, readLimit, readNote, readOrderFilter, readOrderIds, toCsv, type OrderDeskFilter, type OrderDeskFilterInput } from './backoffice.rules';
+import { addDays, BACKOFFICE_MESSAGES, CSV_MAX_ROWS, readCursor, readLimit, readNote, readOrderFilter, readOrderIds, type OrderDeskFilter, type OrderDeskFilterInput } from './backoffice.rules';
 import { OrderNote } from './order-note.entity';
 import { likePrefix, sqlTime } from './sql';
 import { retryDeadlocks } from '../../kernel/dialect';
 import { logger } from '../../logger';
+import { toCsv } from '@kapda/rules/csv';
 
 export interface OrderDeskPage {
   orders: Order[];

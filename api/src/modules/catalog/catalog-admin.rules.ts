@@ -4,6 +4,7 @@
  * stock adjustments, and categories and collections. Messages are what the back office shows.
  */
 import { gstRateForHsn, inclusivePaise } from './catalog.rules';
+import { readDate } from '@kapda/rules/dates';
 
 /** Why stock changes in the back office. */
 export const STOCK_REASONS = ['received', 'damaged', 'correction'] as const;
@@ -417,14 +418,6 @@ export function parentProblem(
   if (parent.parentId !== null) return { problem: M.parentTooDeep, field: 'parentId' };
   if (category.childCount > 0) return { problem: M.parentHasChildren, field: 'parentId' };
   return null;
-}
-
-function readDate(value: unknown): Date | null | 'invalid' {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'invalid' : value;
-  if (typeof value !== 'string' && typeof value !== 'number') return 'invalid';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'invalid' : date;
 }
 
 export interface CleanCollection {

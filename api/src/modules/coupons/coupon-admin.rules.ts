@@ -5,6 +5,7 @@
  * category or collection scope, active. Money arrives in rupees and is kept in paise.
  */
 import { normaliseCode } from './coupon.rules';
+import { readDate } from '@kapda/rules/dates';
 
 export const COUPON_MESSAGES = {
   notFound: 'Coupon not found',
@@ -57,14 +58,6 @@ function readNumber(value: unknown): number | null {
 }
 
 const empty = (value: unknown) => value === undefined || value === null || value === '';
-
-function readDate(value: unknown): Date | null | 'invalid' {
-  if (empty(value)) return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'invalid' : value;
-  if (typeof value !== 'string' && typeof value !== 'number') return 'invalid';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'invalid' : date;
-}
 
 /** Rupees → paise, or null when not an amount in range (`allowZero` for minimums). */
 function paise(value: unknown, allowZero: boolean): number | null {

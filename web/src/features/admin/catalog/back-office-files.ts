@@ -1,4 +1,5 @@
 import { readAccessToken } from '../../auth';
+import { saveFile } from '../../../ui/save-file';
 
 /**
  * The back office's file transfers, which GraphQL does not carry: multipart uploads (product and
@@ -38,12 +39,5 @@ export async function downloadCsv(path: string, fallbackName: string): Promise<v
   const res = await fetch(`/api${path}`, { headers: authHeaders(), signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!res.ok) throw new UploadRefused('The download failed. Please try again.');
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await res.blob(), name);
 }

@@ -8,6 +8,7 @@ import { useMoveOrderMutation } from '../../../gql/hooks/MoveOrder';
 import { readAccessToken } from '../../auth';
 import { formatDateTime, serverErrorOr } from '../back-office-errors';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, money } from './store-format';
+import { saveFile } from '../../../ui/save-file';
 
 type Detail = BackOfficeOrderFieldsFragment;
 type Address = NonNullable<Detail['order']['billingAddress']>;
@@ -35,15 +36,12 @@ async function openInvoice(url: string, pdf: boolean, fail: (message: string) =>
     const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     if (!res.ok) throw new Error(String(res.status));
     const blob = await res.blob();
-    const href = URL.createObjectURL(blob);
     if (pdf) {
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = 'invoice.pdf';
-      document.body.append(a);
-      a.click();
-      a.remove();
-    } else if (tab) tab.location.href = href;
+      saveFile(blob, 'invoice.pdf');
+      return;
+    }
+    const href = URL.createObjectURL(blob);
+    if (tab) tab.location.href = href;
     setTimeout(() => URL.revokeObjectURL(href), 60_000);
   } catch {
     tab?.close();

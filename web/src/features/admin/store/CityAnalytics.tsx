@@ -3,7 +3,8 @@ import type { PlaceSalesFieldsFragment } from '../../../gql/graphql';
 import { useCityAnalyticsQuery } from '../../../gql/hooks/CityAnalytics';
 import { describeFailure } from '../../auth';
 import { RangePicker } from './RangePicker';
-import { count, downloadFile, longDay, money, presetRange, rupeesWhole, toCsv, type DayRange } from './store-format';
+import { count, downloadFile, longDay, money, presetRange, rupeesWhole, type DayRange } from './store-format';
+import { toCsv } from '@kapda/rules/csv';
 
 const PlaceChart = lazy(() => import('./PlaceChart').then((m) => ({ default: m.PlaceChart })));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, csvCell, money, presetRange, toCsv } from './store-format';
+import { csvCell, toCsv } from '@kapda/rules/csv';
+import { changeText, money, presetRange } from './store-format';
 
 describe('back-office formats', () => {
   it('money in ₹ with Indian grouping', () => {

@@ -1,4 +1,5 @@
 import { formatRupees } from '@kapda/rules/pricing';
+import { saveFile } from '../../../ui/save-file';
 
 /** ₹1,23,456 (Indian grouping, paise only when present). */
 export const money = (rupees: number | null | undefined) => formatRupees(rupees ?? 0);
@@ -65,25 +66,10 @@ export function longDay(day: string): string {
   return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** One CSV cell: quoted when needed, a leading = + - @ defused so a spreadsheet never runs it. */
-export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export const toCsv = (header: readonly string[], rows: ReadonlyArray<readonly unknown[]>) => [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 /** Hand the browser a file to save. */
 export function downloadFile(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([type.startsWith('text/csv') ? `\uFEFF${text}` : text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([type.startsWith('text/csv') ? `\uFEFF${text}` : text], { type }), name);
 }
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'COD', online: 'Prepaid' };
