@@ -192,6 +192,16 @@ describeEachDatabase(
       expect((await gqlCall(base(), '{ products(filter: {search: "banarasi"}) { items { slug gstRate } } }')).body.data.products.items).toEqual([{ slug: 'banarasi-silk-saree', gstRate: 5 }]);
       expect((await gqlCall(base(), '{ products(filter: {collection: "festive-edit"}) { total } }')).body.data.products.total).toBe(1);
     });
+
+    it('the same picture sent three times at once: every upload succeeds and every saved picture has its files', async () => {
+      const bytes = await picture('jpeg', 500, 600);
+      const answers = await Promise.all([1, 2, 3].map(() => upload(base(), `/admin/products/${productId}/images`, token, [{ name: 'same.jpg', bytes }], { alt: 'Same view' })));
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+      const rows = await store().dataSource.getRepository(ProductImage).findBy({ alt: 'Same view' });
+      expect(rows).toHaveLength(3);
+      for (const row of rows) for (const width of row.widths) expect(existsSync(path.join(store().config.MEDIA_DIR, `${row.basePath}-${width}.webp`))).toBe(true);
+      expect(readdirSync(path.join(store().config.MEDIA_DIR, 'products')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    });
   },
   { env: { UPLOAD_MAX_MB: '0.05', CATALOGUE_CACHE_SECONDS: '60' } },
 );

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../kernel/context';
+import { oncePerRequest, type ApiContext } from '../../kernel/context';
 import { CATALOG_ACCESS } from './catalog.access';
 import {
   CatalogCategoryInput,
@@ -103,6 +103,7 @@ export class CatalogAdminResolver {
   @Authorized(...CATALOG_ACCESS.manage)
   @Query(() => String, { description: 'Every product that is not archived as CSV, one row per variant (also GET /api/admin/products/export.csv). manage_products.' })
   async productsCsv(@Ctx() ctx: ApiContext): Promise<string> {
+    oncePerRequest(ctx, 'productsCsv');
     return ctx.services.catalogCsv.exportCsv();
   }
 
@@ -115,6 +116,7 @@ export class CatalogAdminResolver {
   @Authorized(...CATALOG_ACCESS.manage)
   @Mutation(() => ProductImportView, { description: 'Create or update products and variants (by SKU) from CSV: every row is checked first; nothing changes unless all pass, then all apply in one transaction. Large files: POST /api/admin/products/import (multipart). manage_products.' })
   async importProductsCsv(@Ctx() ctx: ApiContext, @Arg('csv', () => String) csv: string): Promise<ProductImportView> {
+    oncePerRequest(ctx, 'importProductsCsv');
     return ctx.services.catalogCsv.importCsv(ctx, csv);
   }
 

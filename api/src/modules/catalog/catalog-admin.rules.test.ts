@@ -65,3 +65,15 @@ describe('stock, categories and collections', () => {
     expect(checkCollection({ title: 'Edit', startsAt: '2026-12-01', endsAt: '2026-11-01' })).toEqual({ problem: M.endBeforeStart, field: 'endsAt' });
   });
 });
+
+describe('input that once reached the database as a 500', () => {
+  it('refuses a variant that is not an object', () => {
+    expect(checkProduct(product({ variants: [null] }))).toEqual({ problem: M.variantsRequired, field: 'variants' });
+  });
+
+  it('keeps descriptions inside a TEXT column, even in 4-byte characters', () => {
+    expect(checkProduct(product({ description: '😀'.repeat(15_001) }))).toEqual({ problem: M.descriptionTooLong, field: 'description' });
+    expect(checkCategory({ name: 'Sarees', description: 'x'.repeat(5_001) })).toEqual({ problem: M.tooLong('The description', 5_000), field: 'description' });
+    expect(checkCollection({ title: 'Festive', description: 'x'.repeat(5_001) })).toMatchObject({ field: 'description' });
+  });
+});

@@ -13,7 +13,10 @@ export type StockReason = (typeof STOCK_REASONS)[number];
 export const CATALOG_ADMIN_LIMITS = {
   titleMax: 200,
   slugMax: 200,
-  descriptionMax: 20_000,
+  /** Characters; at 4 bytes each still inside a TEXT column's 65,535 bytes. */
+  descriptionMax: 15_000,
+  /** Categories' and collections' descriptions. */
+  shortDescriptionMax: 5_000,
   brandMax: 80,
   fabricMax: 200,
   careMax: 300,
@@ -309,6 +312,7 @@ export function checkProduct(input: ProductDraft): { product: CleanProduct } | P
   const pairs = new Set<string>();
   const skus = new Set<string>();
   for (const draft of drafts) {
+    if (!draft || typeof draft !== 'object') return { problem: M.variantsRequired, field: 'variants' };
     const size = oneLine(draft.size);
     if (!size || size.length > L.sizeMax) return { problem: M.sizeRequired, field: 'variants' };
     const color = oneLine(draft.color);
@@ -394,7 +398,9 @@ export function checkCategory(input: { name?: unknown; slug?: unknown; descripti
   if (input.parentId !== undefined && input.parentId !== null && input.parentId !== '' && parentId === null) return { problem: M.parentUnknown, field: 'parentId' };
   const position = input.position === undefined || input.position === null || input.position === '' ? 0 : readNumber(input.position);
   if (position === null || !Number.isInteger(position) || position < 0 || position > 10_000) return { problem: M.positionInvalid, field: 'position' };
-  return { category: { name, slug: slug || null, description: text(input.description) || name, parentId, position } };
+  const description = text(input.description);
+  if (description.length > CATALOG_ADMIN_LIMITS.shortDescriptionMax) return { problem: M.tooLong('The description', CATALOG_ADMIN_LIMITS.shortDescriptionMax), field: 'description' };
+  return { category: { name, slug: slug || null, description: description || name, parentId, position } };
 }
 
 /**
@@ -460,5 +466,7 @@ export function checkCollection(input: {
     if (!productIds.includes(id)) productIds.push(id);
   }
   if (productIds.length > CATALOG_ADMIN_LIMITS.collectionProductsMax) return { problem: M.collectionTooMany, field: 'productIds' };
-  return { collection: { title, slug: slug || null, description: text(input.description), image, position, isActive: input.isActive !== false, startsAt, endsAt, productIds } };
+  const description = text(input.description);
+  if (description.length > CATALOG_ADMIN_LIMITS.shortDescriptionMax) return { problem: M.tooLong('The description', CATALOG_ADMIN_LIMITS.shortDescriptionMax), field: 'description' };
+  return { collection: { title, slug: slug || null, description, image, position, isActive: input.isActive !== false, startsAt, endsAt, productIds } };
 }

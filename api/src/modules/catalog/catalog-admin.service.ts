@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { Brackets, In, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest, conflict, notFound } from '../../kernel/errors';
-import { isDuplicateKey } from '../../kernel/dialect';
+import { dialectOf, isDuplicateKey } from '../../kernel/dialect';
 import type { AuditLog } from '../audit/audit.service';
 import { requireUser } from '../auth/guards';
 import { Coupon } from '../coupons/coupon.entity';
@@ -212,11 +213,14 @@ export class CatalogAdminService {
       const user = requireUser(ctx);
       for (const variant of current.variants) {
         const level = stock.levels.get(variant.id);
-        if (level === undefined || level === variant.stock) continue;
+        if (level === undefined) continue;
+        // The file sets the level; read the stock under a row lock so an order committing meanwhile is
+        // counted in the correction's delta instead of being written over.
+        const locked = await m.getRepository(ProductVariant).findOne({ where: { id: variant.id }, ...(dialectOf(m) === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+        if (!locked || level === locked.stock) continue;
         await m.getRepository(ProductVariant).update({ id: variant.id }, { stock: level });
         const movements = m.getRepository(StockMovement);
-        const sku = (await m.getRepository(ProductVariant).findOneByOrFail({ id: variant.id })).sku;
-        await movements.insert(movements.create({ variantId: variant.id, productId, sku, delta: level - variant.stock, stockAfter: level, reason: 'correction', note: stock.note, actorId: user.id, actorEmail: user.email }));
+        await movements.insert(movements.create({ variantId: variant.id, productId, sku: locked.sku, delta: level - locked.stock, stockAfter: level, reason: 'correction', note: stock.note, actorId: user.id, actorEmail: user.email }));
       }
       await this.catalog.refreshSummaries([productId], m);
     }
@@ -443,7 +447,9 @@ export class CatalogAdminService {
         return after;
       });
     } catch (error) {
-      this.pictures.discard(written);
+      // Same bytes, same file: never remove one a saved picture (of another request) already names.
+      const named = await this.dataSource.getRepository(ProductImage).find({ select: { basePath: true }, where: { basePath: In(pictures.map((p) => p.basePath)) } });
+      this.pictures.discard(written.filter((file) => !named.some((n) => path.basename(file).startsWith(`${path.basename(n.basePath)}-`))));
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -78,7 +78,8 @@ export class PictureStore {
         for (const width of IMAGE_WIDTHS) {
           const target = path.join(this.mediaDir, `${basePath}-${width}.webp`);
           if (existsSync(target)) continue;
-          const temp = `${target}.${process.pid}.tmp`;
+          // Its own temp name: two requests carrying the same picture must not write one file together.
+          const temp = `${target}.${randomUUID()}.tmp`;
           try {
             await sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
               .rotate()
@@ -90,7 +91,12 @@ export class PictureStore {
             rmSync(temp, { force: true });
             throw badRequest(PICTURE_MESSAGES.broken(safeName(file.name)), { field: 'images' });
           }
-          // Rename so a half-written file is never served under its forever-cached name.
+          // Rename so a half-written file is never served under its forever-cached name. Another request
+          // that rendered the same picture meanwhile has put the same bytes there: theirs stays.
+          if (existsSync(target)) {
+            rmSync(temp, { force: true });
+            continue;
+          }
           renameSync(temp, target);
           written.push(target);
         }
