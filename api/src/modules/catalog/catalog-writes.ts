@@ -40,6 +40,12 @@ export interface NewProduct {
   hsnCode: string;
   gstRate: number;
   tags: string[];
+  /** Legal-metrology details (Product): country of origin, maker, packer, importer, net quantity. */
+  countryOfOrigin?: string;
+  manufacturer?: string;
+  packer?: string;
+  importer?: string;
+  netQuantity?: string;
   salesCount?: number;
   isActive?: boolean;
   createdAt?: Date;

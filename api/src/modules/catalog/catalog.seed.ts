@@ -33,7 +33,8 @@ export const catalogSeeder: Seeder = {
       const productIds = new Map<string, number>();
       for (const p of plan.products) {
         const { category, ...fields } = p;
-        const saved = await catalog.createProduct({ ...fields, categoryId: categoryIds.get(category)! }, manager);
+        // The demo shop makes what it sells: the seller is the maker named on every listing (Legal Metrology rule 6(10)).
+        const saved = await catalog.createProduct({ ...fields, manufacturer: `${config.SELLER_NAME}, ${config.SELLER_ADDRESS}`, categoryId: categoryIds.get(category)! }, manager);
         productIds.set(p.slug, saved.id);
       }
       for (const c of plan.collections) {
