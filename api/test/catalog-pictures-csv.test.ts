@@ -193,6 +193,15 @@ describeEachDatabase(
       expect((await gqlCall(base(), '{ products(filter: {collection: "festive-edit"}) { total } }')).body.data.products.total).toBe(1);
     });
 
+    it('a column the file leaves out keeps an existing product as it is (status, collections, fabric)', async () => {
+      const csv = ['product_slug,title,category_slug,hsn_code,manufacturer,sku,size,color,color_hex,mrp,selling_price', `banarasi-silk-saree,Banarasi Silk Saree,women-kurtas,5007,${maker},BSS-RED,Free Size,Red,#b22222,4999,3900`].join('\n');
+      const ok = await gqlCall(base(), 'mutation ($csv: String!) { importProductsCsv(csv: $csv) { applied updated errors { row message } } }', { csv }, { token });
+      expect(ok.body.data.importProductsCsv).toEqual({ applied: true, updated: 1, errors: [] });
+      const saree = await store().dataSource.getRepository(Product).findOneByOrFail({ slug: 'banarasi-silk-saree' });
+      expect(saree).toMatchObject({ isActive: true, fabric: 'Silk', care: 'Dry clean' });
+      expect((await gqlCall(base(), '{ products(filter: {collection: "festive-edit"}) { total } }')).body.data.products.total).toBe(1);
+    });
+
     it('the same picture sent three times at once: every upload succeeds and every saved picture has its files', async () => {
       const bytes = await picture('jpeg', 500, 600);
       const answers = await Promise.all([1, 2, 3].map(() => upload(base(), `/admin/products/${productId}/images`, token, [{ name: 'same.jpg', bytes }], { alt: 'Same view' })));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Brackets, In, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest, conflict, notFound } from '../../kernel/errors';
-import { dialectOf, isDuplicateKey } from '../../kernel/dialect';
+import { dialectOf, isDuplicateKey, retryDeadlocks } from '../../kernel/dialect';
 import type { AuditLog } from '../audit/audit.service';
 import { requireUser } from '../auth/guards';
 import { Coupon } from '../coupons/coupon.entity';
@@ -410,7 +410,8 @@ export class CatalogAdminService {
   private async write<T>(run: (m: EntityManager) => Promise<T>): Promise<T> {
     let result: T;
     try {
-      result = await this.dataSource.transaction(run);
+      // Two writes to one product (pictures added from two tabs) can deadlock on MySQL: the loser runs again.
+      result = await retryDeadlocks(() => this.dataSource.transaction(run));
     } catch (error) {
       if (isDuplicateKey(error)) throw conflict('Another change used the same slug or SKU at the same moment. Please try again.');
       throw error;

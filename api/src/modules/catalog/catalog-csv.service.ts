@@ -16,6 +16,15 @@ const NUMBER_COLUMNS = new Set(['mrp', 'selling_price', 'stock']);
 const VARIANT_COLUMNS = new Set(['sku', 'size', 'color', 'color_hex', 'mrp', 'selling_price', 'stock']);
 const PRODUCT_COLUMNS = CSV_COLUMNS.filter((c) => !VARIANT_COLUMNS.has(c));
 
+/** A product's own columns as the file writes them (the export, and the import keeping what a file leaves out). */
+function productCells(p: Product, categorySlug: string, collectionSlugs: string): Omit<CsvRow, 'sku' | 'size' | 'color' | 'color_hex' | 'mrp' | 'selling_price' | 'stock'> {
+  return {
+    product_slug: p.slug, title: p.title, description: p.description, brand: p.brand, category_slug: categorySlug,
+    collection_slugs: collectionSlugs, hsn_code: p.hsnCode, country_of_origin: p.countryOfOrigin, manufacturer: p.manufacturer, packer: p.packer,
+    importer: p.importer, net_quantity: p.netQuantity, fabric: p.fabric, care: p.care, tags: p.tags.join(';'), status: p.isActive ? 'active' : 'draft',
+  };
+}
+
 function toCsv(rows: CsvRow[]): string {
   const protectedRows = rows.map((r) => CSV_COLUMNS.map((c) => (NUMBER_COLUMNS.has(c) ? r[c] : protectCell(r[c]))));
   // A byte-order mark, so spreadsheets open the rupee sign and Indian names as UTF-8.
@@ -75,9 +84,7 @@ export class CatalogCsvService {
         const inCollections = members.filter((c) => c.productId === p.id).map((c) => collectionSlug.get(c.collectionId) ?? '').filter(Boolean).join(';');
         for (const v of variants.filter((x) => x.productId === p.id)) {
           rows.push({
-            product_slug: p.slug, title: p.title, description: p.description, brand: p.brand, category_slug: categorySlug.get(p.categoryId) ?? '',
-            collection_slugs: inCollections, hsn_code: p.hsnCode, country_of_origin: p.countryOfOrigin, manufacturer: p.manufacturer, packer: p.packer,
-            importer: p.importer, net_quantity: p.netQuantity, fabric: p.fabric, care: p.care, tags: p.tags.join(';'), status: p.isActive ? 'active' : 'draft',
+            ...productCells(p, categorySlug.get(p.categoryId) ?? '', inCollections),
             sku: v.sku, size: v.size, color: v.color, color_hex: v.colorHex, mrp: String(paiseToRupees(v.mrp)), selling_price: String(paiseToRupees(v.sellingPrice)), stock: String(v.stock),
           });
         }
@@ -126,6 +133,23 @@ export class CatalogCsvService {
     const productBySlug = new Map(existingProducts.map((p) => [p.slug, p]));
     const skuProducts = await this.dataSource.getRepository(Product).find({ where: { id: In([...new Set(existingVariants.map((v) => v.productId))]) }, select: { id: true, slug: true } });
     const slugOfProduct = new Map(skuProducts.map((p) => [p.id, p.slug]));
+
+    // A column the file leaves out keeps an existing product's current value (a file of prices alone
+    // must not turn products into drafts, empty their collections or blank their care notes).
+    const absent = PRODUCT_COLUMNS.filter((c) => !header.includes(c));
+    if (absent.length > 0 && existingProducts.length > 0) {
+      const members = absent.includes('collection_slugs')
+        ? await this.findInBatches(existingProducts.map((p) => p.id), (batch) => this.dataSource.getRepository(CollectionProduct).findBy({ productId: In(batch) }))
+        : [];
+      const slugOfCollection = new Map(collections.map((c) => [c.id, c.slug]));
+      for (const { row } of rows) {
+        const product = productBySlug.get(row.product_slug);
+        if (!product) continue;
+        const inCollections = members.filter((c) => c.productId === product.id).map((c) => slugOfCollection.get(c.collectionId) ?? '').filter(Boolean).join(';');
+        const current = productCells(product, '', inCollections);
+        for (const column of absent) if (column in current) row[column] = current[column as keyof typeof current];
+      }
+    }
 
     // Row by row: each checked on its own as a one-variant product, so every row's problems are found.
     const groups = new Map<string, Array<{ line: number; row: CsvRow; draft: ProductDraft; variant: VariantDraft; stock: number | null }>>();
