@@ -40,6 +40,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // Screens are driven click by click in jsdom; on a busy 2-core CI machine a long flow (the
+          // order desk's ship dialog) can pass 5 s without anything being wrong.
+          testTimeout: 20_000,
           sequence: { groupOrder: 1 },
         },
       },
