@@ -92,7 +92,7 @@ async function main() {
     await generateOrders({ url: dbUrl, orders: ORDERS });
     timings.generateSeconds = (Date.now() - t) / 1000;
     t = Date.now();
-    const rebuild = spawnSync(process.execPath, [path.join(root, 'api/dist/modules/orders/sales-rebuild.cli.js')], {
+    const rebuild = spawnSync(process.execPath, [path.join(root, 'api/dist/cli/sales-rebuild.js')], {
       env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: `${mysqlServer}/${NAME}`, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', LOG_LEVEL: 'warn' }, stdio: 'inherit',
     });
     if (rebuild.status !== 0) throw new Error('sales rebuild failed');
@@ -104,7 +104,7 @@ async function main() {
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const token = (await login.json()).data?.token;
     if (!token) throw new Error('admin login failed');
-    const [[counts]] = await db.query('SELECT (SELECT COUNT(*) FROM orders) AS orders, (SELECT COUNT(*) FROM order_lines) AS lines, (SELECT COUNT(*) FROM sales_days) AS days, (SELECT COUNT(*) FROM sales_day_cities) AS cityDays');
+    const [[counts]] = await db.query('SELECT (SELECT COUNT(*) FROM orders) AS orders, (SELECT COUNT(*) FROM order_lines) AS lineCount, (SELECT COUNT(*) FROM sales_days) AS days, (SELECT COUNT(*) FROM sales_day_cities) AS cityDays');
     const to = istDay(Date.now());
     const from = istDay(Date.now() - 89 * 86_400_000);
     const gql = async (query, variables) => {
@@ -162,7 +162,7 @@ async function main() {
       const [rows] = await db.query(`EXPLAIN ${sql}`, params);
       explain[name] = rows.map((r) => `${r.table}: ${r.type} ${r.key ?? '-'} rows≈${r.rows}${r.Extra ? ` (${r.Extra})` : ''}`).join('; ');
     }
-    const report = { at: new Date().toISOString(), orders: Number(counts.orders), lines: Number(counts.lines), summaryDays: Number(counts.days), summaryCityDays: Number(counts.cityDays), range: { from, to }, runs: RUNS, timings, results, direct, explain, sample };
+    const report = { at: new Date().toISOString(), orders: Number(counts.orders), lines: Number(counts.lineCount), summaryDays: Number(counts.days), summaryCityDays: Number(counts.cityDays), range: { from, to }, runs: RUNS, timings, results, direct, explain, sample };
     console.log(`\n${report.orders.toLocaleString('en-IN')} orders, ${report.lines.toLocaleString('en-IN')} lines; summaries: ${report.summaryDays} days, ${report.summaryCityDays} day×city rows; range ${from} … ${to}\n`);
     console.log('| operation (GraphQL, admin) | p50 ms | p95 ms | max ms |\n|---|---|---|---|');
     for (const r of results) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} |`);

@@ -6,7 +6,7 @@
  * more often), in bulk multi-row INSERTs. Old orders are mostly delivered (some cancelled, a few
  * failed online payments); the last few days hold the open ones (confirmed, packed, shipped).
  * The daily summaries are NOT written here: run the store's own rebuild afterwards
- * (node api/dist/modules/orders/sales-rebuild.cli.js), as bench/backoffice.mjs does.
+ * (node api/dist/cli/sales-rebuild.js), as bench/backoffice.mjs does.
  *
  *   DATABASE=mysql://root@127.0.0.1:3306/kapda_bench_backoffice ORDERS=500000 node bench/generate-orders.mjs
  */

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity';
 import { Order } from '../src/modules/orders/order.entity';
-import { backfillOrderFacts, rebuildSales } from '../src/modules/orders/sales-ledger';
+import { backfillOrderFacts, rebuildSales, rebuildSalesCustomers } from '../src/modules/orders/sales-ledger';
 import { signedInUser } from './accounts';
 import { cartFixtures } from './cart-fixtures';
 import { describeEachDatabase, graphql, rest } from './harness';
@@ -142,9 +142,12 @@ describeEachDatabase('back office: dashboard, city analytics, order desk, custom
       days: await store().dataSource.query('SELECT day, orders, paidOrders, revenue, units, newCustomers FROM sales_days ORDER BY day'),
       cities: await store().dataSource.query('SELECT day, state, city, orders, paidOrders, revenue FROM sales_day_cities WHERE orders <> 0 ORDER BY day, state, city'),
       products: await store().dataSource.query('SELECT day, productId, units, revenue FROM sales_day_products WHERE units <> 0 ORDER BY day, productId'),
+      customers: await store().dataSource.query('SELECT day, placeKey, customerKey, stateKey, orders FROM sales_day_customers WHERE orders <> 0 ORDER BY day, placeKey, customerKey'),
     });
     const kept = await read();
+    expect(kept.customers).toHaveLength(2);
     await rebuildSales(store().dataSource.manager);
+    await rebuildSalesCustomers(store().dataSource.manager);
     const norm = (x: unknown) => JSON.parse(JSON.stringify(x, (_k, v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v)));
     expect(norm(await read())).toEqual(norm(kept));
   });

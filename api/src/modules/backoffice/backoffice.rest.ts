@@ -5,7 +5,7 @@ import { invoicePdf } from '../invoices/invoice.pdf';
 import { invoiceHtml } from '../invoices/invoice.rules';
 import { ORDER_MESSAGES } from '../orders/order.messages';
 import { BACKOFFICE_ACCESS as ACCESS } from './backoffice.access';
-import { BACKOFFICE_MESSAGES } from './backoffice.rules';
+import { BACKOFFICE_MESSAGES } from './backoffice.messages';
 import { backOfficeOrderView, bulkResultView, cityAnalyticsView, customerDetailView, customerSummaryView, dashboardView, orderDeskRow } from './backoffice.views';
 
 const q = (req: RestRequest, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);

@@ -6,7 +6,8 @@ import { Enquiry } from '../enquiries/enquiry.entity';
 import { Order } from '../orders/order.entity';
 import { COUNTED_STATUSES } from '../orders/sales.rules';
 import { User } from '../users/user.entity';
-import { BACKOFFICE_MESSAGES, readCursor, readLimit, readSearch } from './backoffice.rules';
+import { BACKOFFICE_MESSAGES } from './backoffice.messages';
+import { readCursor, readLimit, readSearch } from './backoffice.rules';
 import { asDate } from './dashboard.service';
 import { likePrefix } from './sql';
 

@@ -1,16 +1,21 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { dialectOf } from '../../kernel/dialect';
 import { PincodeDirectory } from '../delivery/pincode-directory';
-import { COUNTED_STATUSES, istDay, salesDelta, type SalesFacts, type SalesLine } from './sales.rules';
+import { crc32 } from 'node:zlib';
+import { COUNTED_STATUSES, customerKeys, istDay, salesDelta, type SalesFacts, type SalesLine } from './sales.rules';
 
 type Manager = EntityManager;
 
 const isMysql = (m: Manager) => dialectOf(m) === 'mysql';
 
-/** `INSERT … ON DUPLICATE KEY` (MySQL) or `ON CONFLICT … DO UPDATE` (SQLite) adding to the counters. */
-function upsertAdding(m: Manager, table: string, keys: string[], counters: string[]): string {
-  const cols = [...keys, ...counters];
-  const head = `INSERT INTO \`${table}\` (${cols.map((c) => `\`${c}\``).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`;
+/**
+ * `INSERT … ON DUPLICATE KEY` (MySQL) or `ON CONFLICT … DO UPDATE` (SQLite) adding to the counters;
+ * columns: keys, then `fixed` (written once), then counters; `rows` VALUES groups.
+ */
+function upsertAdding(m: Manager, table: string, keys: string[], counters: string[], fixed: string[] = [], rows = 1): string {
+  const cols = [...keys, ...fixed, ...counters];
+  const group = `(${cols.map(() => '?').join(', ')})`;
+  const head = `INSERT INTO \`${table}\` (${cols.map((c) => `\`${c}\``).join(', ')}) VALUES ${Array(rows).fill(group).join(', ')}`;
   if (isMysql(m)) return `${head} ON DUPLICATE KEY UPDATE ${counters.map((c) => `\`${c}\` = \`${c}\` + VALUES(\`${c}\`)`).join(', ')}`;
   return `${head} ON CONFLICT (${keys.map((k) => `\`${k}\``).join(', ')}) DO UPDATE SET ${counters.map((c) => `\`${c}\` = \`${c}\` + excluded.\`${c}\``).join(', ')}`;
 }
@@ -28,6 +33,8 @@ export async function recordSales(manager: Manager, before: SalesFacts | null, a
   await manager.query(upsertAdding(manager, 'sales_days', ['day'], ['orders', 'paidOrders', 'revenue', 'units', 'newCustomers']), [day, delta.orders, delta.paidOrders, delta.revenue, delta.units, delta.newCustomers]);
   await manager.query(upsertAdding(manager, 'sales_day_cities', ['day', 'state', 'city'], ['orders', 'paidOrders', 'revenue']), [day, after.shipState, after.shipCity, delta.orders, delta.paidOrders, delta.revenue]);
   if (delta.orders !== 0) {
+    const k = customerKeys(after, crc32);
+    await manager.query(upsertAdding(manager, 'sales_day_customers', ['day', 'placeKey', 'customerKey'], ['orders'], ['stateKey']), [day, k.placeKey, k.customerKey, k.stateKey, delta.orders]);
     const byProduct = new Map<number, { units: number; amount: number }>();
     for (const l of lines) {
       const p = byProduct.get(l.productId) ?? { units: 0, amount: 0 };
@@ -68,6 +75,34 @@ interface AddressJson { pincode?: string; city?: string; state?: string; phone?:
 const tidy = (s: unknown) => (typeof s === 'string' ? s.trim().replace(/\s+/g, ' ').slice(0, 80) : '');
 
 /**
+ * Add up the customer summary again from the orders, 5,000 orders at a time (the keys are CRC32s
+ * computed here, so one way for both databases).
+ */
+export async function rebuildSalesCustomers(m: Manager): Promise<void> {
+  await m.query('DELETE FROM `sales_day_customers`');
+  const day = istDaySql(m, 'createdAt');
+  let after = 0;
+  for (;;) {
+    const rows: Array<{ id: number; day: string; shipState: string; shipCity: string; email: string }> = await m.query(
+      `SELECT id, ${day} AS day, shipState, shipCity, email FROM \`orders\` WHERE id > ? AND status IN (${counted}) ORDER BY id LIMIT 5000`,
+      [after],
+    );
+    if (rows.length === 0) break;
+    const sums = new Map<string, [string, number, number, number, number]>();
+    for (const r of rows) {
+      const k = customerKeys(r, crc32);
+      const id = `${r.day}|${k.placeKey}|${k.customerKey}`;
+      const row = sums.get(id) ?? [r.day, k.placeKey, k.customerKey, k.stateKey, 0];
+      row[4] += 1;
+      sums.set(id, row);
+    }
+    const values = [...sums.values()];
+    await m.query(upsertAdding(m, 'sales_day_customers', ['day', 'placeKey', 'customerKey'], ['orders'], ['stateKey'], values.length), values.flat());
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/**
  * Orders placed before the back office knew them get their directory city and state, phone, units
  * and first-order flag, and the summaries are rebuilt. Does nothing (one indexed look) when every
  * order has them — run by the migration on MySQL and at start-up on both databases.
@@ -97,5 +132,15 @@ export async function backfillOrderFacts(m: Manager, directory = new PincodeDire
   return true;
 }
 
-/** For openDatabase: bring an existing store's orders up to date. */
-export const backfillStore = (dataSource: DataSource) => backfillOrderFacts(dataSource.manager);
+/**
+ * For openDatabase: bring an existing store's orders up to date, and fill the customer summary of a
+ * store that has counted orders but none yet (one indexed look each when there is nothing to do).
+ */
+export async function backfillStore(dataSource: DataSource): Promise<void> {
+  const m = dataSource.manager;
+  const rebuilt = await backfillOrderFacts(m);
+  const [anyCustomer] = await m.query('SELECT 1 AS x FROM `sales_day_customers` LIMIT 1');
+  if (!rebuilt && anyCustomer) return;
+  const [anyOrder] = await m.query(`SELECT 1 AS x FROM \`orders\` WHERE status IN (${counted}) LIMIT 1`);
+  if (anyOrder) await dataSource.transaction((t) => rebuildSalesCustomers(t));
+}

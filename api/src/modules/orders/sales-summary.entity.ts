@@ -65,3 +65,26 @@ export class SalesDayProduct {
   @Column({ type: 'bigint', default: 0 })
   revenue: string;
 }
+
+/**
+ * Who bought in a city on a day: one row per day, city and customer (orders = how many counted
+ * orders), all keys numbers — the CRC32 of 'state|city', of the state and of the email — so the
+ * distinct customers of a range are a hash DISTINCT over integers (city analytics' "customers").
+ */
+@Entity('sales_day_customers')
+export class SalesDayCustomer {
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  day: string;
+
+  @PrimaryColumn({ type: 'int', unsigned: true })
+  placeKey: number;
+
+  @PrimaryColumn({ type: 'int', unsigned: true })
+  customerKey: number;
+
+  @Column({ type: 'int', unsigned: true })
+  stateKey: number;
+
+  @Column({ type: 'int', default: 0 })
+  orders: number;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contributionOf, istDay, istDayStart, salesDelta, type SalesFacts } from './sales.rules';
 
 const order = (o: Partial<SalesFacts> = {}): SalesFacts => ({
-  status: 'confirmed', paymentStatus: 'pending', total: 149_900, units: 2, firstOrder: true, createdAt: new Date('2026-11-23T10:00:00Z'), shipState: 'Gujarat', shipCity: 'Surat', ...o,
+  status: 'confirmed', paymentStatus: 'pending', total: 149_900, units: 2, firstOrder: true, createdAt: new Date('2026-11-23T10:00:00Z'), shipState: 'Gujarat', shipCity: 'Surat', email: 'asha@example.in', ...o,
 });
 
 describe('sales rules', () => {

@@ -30,6 +30,8 @@ export interface SalesFacts {
   createdAt: Date;
   shipState: string;
   shipCity: string;
+  /** Who bought (the distinct customers of city analytics). */
+  email: string;
 }
 
 export interface SalesLine {
@@ -60,4 +62,9 @@ export function salesDelta(before: SalesFacts | null, after: SalesFacts | null):
   const b = contributionOf(before);
   const d: Contribution = { orders: a.orders - b.orders, paidOrders: a.paidOrders - b.paidOrders, revenue: a.revenue - b.revenue, units: a.units - b.units, newCustomers: a.newCustomers - b.newCustomers };
   return Object.values(d).some((v) => v !== 0) ? d : null;
+}
+
+/** The numeric keys of the customer summary: CRC32 of 'state|city', of the state, and of the email. */
+export function customerKeys(o: Pick<SalesFacts, 'shipState' | 'shipCity' | 'email'>, crc32: (text: string) => number) {
+  return { placeKey: crc32(`${o.shipState}|${o.shipCity}`) >>> 0, stateKey: crc32(o.shipState) >>> 0, customerKey: crc32(o.email) >>> 0 };
 }
