@@ -128,14 +128,19 @@ export function formatRupees(amount: unknown): string {
  *                 the GST a total contains is `gst.total`.
  */
 
-/** Everything a shopper reads from the cart (SPEC.md §7–§8): refusals and the REST answers' messages, shared by the API and the web. */
+/** What the size and colour picker asks for before a piece can go in the cart (its own object: the storefront's first load carries only these). */
+export const CHOOSE_MESSAGES = {
+  sizeAndColour: 'Please select a size and colour',
+  size: 'Please select a size',
+  colour: 'Please select a colour',
+} as const;
+
+/** Everything a shopper reads from the cart (SPEC.md §7–§8): refusals and the REST answers' messages. */
 export const CART_MESSAGES = {
   invalidProduct: 'Invalid product',
   invalidQuantity: 'Quantity must be a whole number from 1 to 99',
   lineNotFound: 'Cart item not found',
-  chooseVariant: 'Please select a size and colour',
-  chooseSize: 'Please select a size',
-  chooseColour: 'Please select a colour',
+  chooseVariant: CHOOSE_MESSAGES.sizeAndColour,
   variantUnavailable: 'This size and colour is not available',
   tooManyLines: 'Your cart can hold at most 100 different items',
   noLongerAvailable: 'An item in your cart is no longer available and was removed',

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth, useSignOut } from '../auth';
-import { backOfficeSections, isBackOfficePath } from './back-office-sections';
+import { backOfficeSections } from './back-office-sections';
+import { isBackOfficePath } from './route-requirements';
 import '../../ui/ui.css';
 import './back-office.css';
 

@@ -1,20 +1,5 @@
 import { isAdmin, meetsRequirement, type PermissionSubject } from '@kapda/rules/permissions';
-
-/** What each back-office route asks of the user (SPEC.md §2), in the server's requirement words. */
-export const ROUTE_REQUIREMENTS = {
-  admin: 'admin',
-  subAdmin: 'subadmin',
-  manageProducts: 'perm:manage_products@Catalog',
-  manageCoupons: 'perm:manage_coupons',
-  viewOrders: 'perm:view_orders@Orders',
-  /** The order desk, order pages and customers: view_orders, or manage_orders, in Orders. */
-  orderDesk: ['perm:view_orders@Orders', 'perm:manage_orders@Orders'],
-  viewAnalytics: 'perm:view_analytics',
-  manageBanners: 'perm:manage_banners',
-  manageContent: 'perm:manage_content',
-  manageEnquiries: 'perm:manage_enquiries',
-  auditLog: 'admin',
-} as const;
+import { ROUTE_REQUIREMENTS } from './route-requirements';
 
 export interface BackOfficeSection {
   to: string;
@@ -55,9 +40,4 @@ export function meetsAny(user: PermissionSubject | null, requirement: string | r
 /** Where the user's back office starts: the admin or the sub-admin dashboard. */
 export function dashboardPath(user: PermissionSubject | null): string {
   return isAdmin(user) ? '/admin/dashboard' : '/subadmin/dashboard';
-}
-
-/** SPEC.md §2: the back office (any path containing /admin) has no banner, header or footer. */
-export function isBackOfficePath(pathname: string) {
-  return pathname.includes('/admin');
 }

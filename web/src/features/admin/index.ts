@@ -1,5 +1,5 @@
 export { BackOfficeDashboard } from './BackOfficeDashboard';
-export { ROUTE_REQUIREMENTS, isBackOfficePath } from './back-office-sections';
+export { ROUTE_REQUIREMENTS, isBackOfficePath } from './route-requirements';
 export { CityAnalytics } from './store/CityAnalytics';
 export { OrderDesk } from './store/OrderDesk';
 export { BackOfficeOrderDetail } from './store/BackOfficeOrderDetail';

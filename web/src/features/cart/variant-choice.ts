@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@kapda/rules/pricing';
+import { CHOOSE_MESSAGES } from '@kapda/rules/pricing';
 /** One size and colour of a product, as the cart and the pickers need it. */
 export interface SellableVariant {
   sku: string;
@@ -46,9 +46,9 @@ export function initialChoice(variants: ReadonlyArray<SellableVariant>) {
 
 /** What is still missing before this can go into the cart, in the shopper's words; null when ready. */
 export function missingChoice(variants: ReadonlyArray<SellableVariant>, size: string | null, color: string | null): string | null {
-  if (!size && !color) return CART_MESSAGES.chooseVariant;
-  if (!size) return CART_MESSAGES.chooseSize;
-  if (!color) return CART_MESSAGES.chooseColour;
+  if (!size && !color) return CHOOSE_MESSAGES.sizeAndColour;
+  if (!size) return CHOOSE_MESSAGES.size;
+  if (!color) return CHOOSE_MESSAGES.colour;
   const variant = findVariant(variants, size, color);
   if (!variant) return `${size} is not made in ${color}`;
   if (variant.stock <= 0) return `${size} in ${color} is sold out`;

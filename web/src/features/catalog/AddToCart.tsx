@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CART_MESSAGES } from '@kapda/rules/pricing';
+import { CHOOSE_MESSAGES } from '@kapda/rules/pricing';
 import { useAddToCart } from '../cart';
 import type { ProductDetailQuery } from '../../gql/graphql';
 
@@ -15,9 +15,9 @@ interface AddToCartProps {
 }
 
 function hintFor(missing: AddToCartProps['missing']) {
-  if (missing.size && missing.color) return CART_MESSAGES.chooseVariant;
-  if (missing.size) return CART_MESSAGES.chooseSize;
-  if (missing.color) return CART_MESSAGES.chooseColour;
+  if (missing.size && missing.color) return CHOOSE_MESSAGES.sizeAndColour;
+  if (missing.size) return CHOOSE_MESSAGES.size;
+  if (missing.color) return CHOOSE_MESSAGES.colour;
   return null;
 }
 

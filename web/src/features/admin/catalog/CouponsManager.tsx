@@ -4,7 +4,7 @@ import { FormAlert, TextField } from '../../../ui/forms';
 import type { CouponFieldsFragment, CouponInput } from '../../../gql/graphql';
 import { useCollectionsQuery } from '../../../gql/hooks/Collections';
 import { useCouponsQuery } from '../../../gql/hooks/Coupons';
-import { useShopCategoriesQuery } from '../../../gql/hooks/ShopCategories';
+import { useCatalogCategoriesQuery } from '../../../gql/hooks/CatalogCategories';
 import { useCreateCouponMutation } from '../../../gql/hooks/CreateCoupon';
 import { useDeactivateCouponMutation } from '../../../gql/hooks/DeactivateCoupon';
 import { useUpdateCouponMutation } from '../../../gql/hooks/UpdateCoupon';
@@ -43,7 +43,8 @@ export function CouponsManager() {
   const [problem, setProblem] = useState<string | null>(null);
   const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   // The shop's own category menu and live collections: coupon staff need not hold manage_products.
-  const categoryOptions = (useShopCategoriesQuery().data?.categories ?? []).flatMap((d): Array<[string, string]> => [[d.id, d.name], ...d.children.map((c): [string, string] => [c.id, `— ${c.name}`])]);
+  // The back office's own category list (menu order, subcategories after their department), as the product editor shows it.
+  const categoryOptions = (useCatalogCategoriesQuery().data?.catalogCategories ?? []).map((c): [string, string] => [c.id, c.parentId ? `— ${c.name}` : c.name]);
   const collectionOptions = (useCollectionsQuery().data?.collections ?? []).map((c): [string, string] => [c.id, c.title]);
 
   const submit = async (event: FormEvent) => {
