@@ -437,12 +437,15 @@ export class CatalogAdminService {
     const { pictures, written } = await this.pictures.renderAll(files);
     try {
       return await this.write(async (m) => {
+        // The product's updatedAt moves first, so the back office's list shows it as just changed — and
+        // so this write holds the product row before it adds pictures: inserting a picture share-locks
+        // its product (the foreign key), and uploads to one product that each took that share lock
+        // first and then asked to update the row would deadlock one another on MariaDB.
+        await m.getRepository(Product).update({ id }, { updatedAt: new Date() });
         const before = await this.load(m, id);
         const repo = m.getRepository(ProductImage);
         const last = before.images.reduce((n, i) => Math.max(n, i.position), -1);
         await repo.insert(pictures.map((p, i) => ({ ...p, productId: id, position: last + 1 + i, alt: alt || product.title, color })));
-        // The product's updatedAt moves too, so the back office's list shows it as just changed.
-        await m.getRepository(Product).update({ id }, { updatedAt: new Date() });
         const after = await this.load(m, id);
         await this.audit.record(m, ctx, { action: 'product.addImages', entityType: 'product', entityId: id, before: { images: snapshot(before).images }, after: { images: snapshot(after).images } });
         return after;
