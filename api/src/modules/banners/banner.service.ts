@@ -4,17 +4,12 @@ import { badRequest, notFound } from '../../kernel/errors';
 import type { AuditLog } from '../audit/audit.service';
 import { BANNER_MESSAGES, checkBanner, type BannerField, type CleanBanner } from '@kapda/rules/banners';
 import { PromoBanner } from './promo-banner.entity';
-import { parseId } from '../../kernel/ids';
+import { idOrNotFound } from '../../kernel/ids';
 import { systemClock, type Clock } from '../../kernel/clock';
 
 /** What the audit log keeps of a banner. */
 const snapshot = (b: PromoBanner) => ({ id: b.id, text: b.text, link: b.link, backgroundColor: b.backgroundColor, textColor: b.textColor, startsAt: b.startsAt, endsAt: b.endsAt, isActive: b.isActive });
 
-function toBannerId(id: string | number): number {
-  const n = parseId(id);
-  if (n === null) throw notFound(BANNER_MESSAGES.notFound);
-  return n;
-}
 
 /** Promo banners: the live one for the storefront, and the back office's list and edits (manage_banners). */
 export class BannerService {
@@ -51,7 +46,7 @@ export class BannerService {
   }
 
   async update(ctx: RequestContext, id: string | number, input: Partial<Record<BannerField, unknown>>): Promise<PromoBanner> {
-    const bannerId = toBannerId(id);
+    const bannerId = idOrNotFound(id, BANNER_MESSAGES.notFound);
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(PromoBanner);
       const current = await repo.findOneBy({ id: bannerId });
@@ -64,7 +59,7 @@ export class BannerService {
   }
 
   async remove(ctx: RequestContext, id: string | number): Promise<PromoBanner> {
-    const bannerId = toBannerId(id);
+    const bannerId = idOrNotFound(id, BANNER_MESSAGES.notFound);
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(PromoBanner);
       const current = await repo.findOneBy({ id: bannerId });

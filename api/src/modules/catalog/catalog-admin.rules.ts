@@ -5,6 +5,8 @@
  */
 import { gstRateForHsn, inclusivePaise } from './catalog.rules';
 import { readDate } from '@kapda/rules/dates';
+import { parseId } from '../../kernel/ids';
+import { readNumber } from '@kapda/rules/pricing';
 
 /** Why stock changes in the back office. */
 export const STOCK_REASONS = ['received', 'damaged', 'correction'] as const;
@@ -158,13 +160,6 @@ export function proposedSku(productSlug: string, color: string, size: string): s
   return `${stem}-${skuPart(color, 12)}-${skuPart(size, 8)}`.slice(0, CATALOG_ADMIN_LIMITS.skuMax);
 }
 
-/** A number given as a number or numeric text; null when it is neither. */
-function readNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.trim()))) return Number(value.trim());
-  return null;
-}
-
 /** Rupees (≤ 2 decimals) → paise; null when not a positive amount within the limit. */
 export function positivePaise(value: unknown): number | null {
   const n = readNumber(value);
@@ -244,11 +239,6 @@ export interface CleanProduct {
   variants: CleanVariant[];
 }
 
-function readId(value: unknown): number | null {
-  const n = readNumber(value);
-  return n !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 const isIndia = (country: string) => /^(india|bharat|in)$/i.test(country.trim());
 
 /**
@@ -270,13 +260,13 @@ export function checkProduct(input: ProductDraft): { product: CleanProduct } | P
   const brand = oneLine(input.brand);
   if (!brand) return { problem: M.brandRequired, field: 'brand' };
   if (brand.length > L.brandMax) return { problem: M.tooLong('The brand', L.brandMax), field: 'brand' };
-  const categoryId = readId(input.categoryId);
+  const categoryId = parseId(input.categoryId);
   if (categoryId === null) return { problem: M.categoryRequired, field: 'categoryId' };
   const collectionIds: number[] = [];
   if (input.collectionIds !== undefined && input.collectionIds !== null) {
     if (!Array.isArray(input.collectionIds)) return { problem: M.collectionUnknown, field: 'collectionIds' };
     for (const raw of input.collectionIds) {
-      const id = readId(raw);
+      const id = parseId(raw);
       if (id === null) return { problem: M.collectionUnknown, field: 'collectionIds' };
       if (!collectionIds.includes(id)) collectionIds.push(id);
     }
@@ -335,7 +325,7 @@ export function checkProduct(input: ProductDraft): { product: CleanProduct } | P
     if (sellingPrice === null) return { problem: M.priceInvalid(label), field: 'variants' };
     const stockValue = draft.stock === undefined || draft.stock === null || draft.stock === '' ? 0 : readNumber(draft.stock);
     if (stockValue === null || !Number.isInteger(stockValue) || stockValue < 0 || stockValue > L.stockMax) return { problem: M.stockInvalid(label), field: 'variants' };
-    const id = draft.id === undefined || draft.id === null || draft.id === '' ? null : readId(draft.id);
+    const id = draft.id === undefined || draft.id === null || draft.id === '' ? null : parseId(draft.id);
     if (draft.id !== undefined && draft.id !== null && draft.id !== '' && id === null) return { problem: CATALOG_ADMIN_MESSAGES.variantNotFound, field: 'variants' };
     variants.push({ id, sku: skuText || null, size, color, colorHex, mrp, sellingPrice, stock: stockValue });
   }
@@ -394,7 +384,7 @@ export function checkCategory(input: { name?: unknown; slug?: unknown; descripti
   if (name.length > CATALOG_ADMIN_LIMITS.categoryNameMax) return { problem: M.tooLong('The name', CATALOG_ADMIN_LIMITS.categoryNameMax), field: 'name' };
   const slug = text(input.slug);
   if (slug && (slug.length > CATALOG_ADMIN_LIMITS.categorySlugMax || !SLUG.test(slug))) return { problem: M.categorySlugInvalid, field: 'slug' };
-  const parentId = input.parentId === undefined || input.parentId === null || input.parentId === '' ? null : readId(input.parentId);
+  const parentId = input.parentId === undefined || input.parentId === null || input.parentId === '' ? null : parseId(input.parentId);
   if (input.parentId !== undefined && input.parentId !== null && input.parentId !== '' && parentId === null) return { problem: M.parentUnknown, field: 'parentId' };
   const position = input.position === undefined || input.position === null || input.position === '' ? 0 : readNumber(input.position);
   if (position === null || !Number.isInteger(position) || position < 0 || position > 10_000) return { problem: M.positionInvalid, field: 'position' };
@@ -461,7 +451,7 @@ export function checkCollection(input: {
   if (!Array.isArray(raw)) return { problem: M.collectionProductUnknown, field: 'productIds' };
   const productIds: number[] = [];
   for (const value of raw) {
-    const id = readId(value);
+    const id = parseId(value);
     if (id === null) return { problem: M.collectionProductUnknown, field: 'productIds' };
     if (!productIds.includes(id)) productIds.push(id);
   }

@@ -31,6 +31,7 @@ import { Product } from './product.entity';
 import { StockMovement } from './stock-movement.entity';
 import { PictureStore, PICTURE_MESSAGES } from './product-pictures';
 import { mediaUrl } from './catalog.views';
+import { idOrNotFound } from '../../kernel/ids';
 
 export type StockLevel = 'in_stock' | 'low' | 'sold_out';
 export type ProductStatus = 'active' | 'draft' | 'archived';
@@ -69,12 +70,6 @@ function snapshot(a: AdminProduct) {
     variants: a.variants.map((v) => ({ id: v.id, sku: v.sku, size: v.size, color: v.color, colorHex: v.colorHex, mrp: v.mrp, sellingPrice: v.sellingPrice, stock: v.stock })),
     images: a.images.map((i) => ({ id: i.id, basePath: i.basePath, alt: i.alt })),
   };
-}
-
-function parseId(id: string | number, message: string): number {
-  const n = Number(id);
-  if (!Number.isSafeInteger(n) || n <= 0) throw notFound(message);
-  return n;
 }
 
 function refuse(problem: Problem): never {
@@ -137,12 +132,12 @@ export class CatalogAdminService {
   }
 
   async get(id: string | number): Promise<AdminProduct> {
-    return this.load(this.dataSource.manager, parseId(id, M.productNotFound));
+    return this.load(this.dataSource.manager, idOrNotFound(id, M.productNotFound));
   }
 
   /** Stock changes of one variant, newest first, a page at a time (before = the last id seen). */
   async stockHistory(variantId: string | number, options: { before?: number | null; limit?: number | null } = {}): Promise<StockMovement[]> {
-    const id = parseId(variantId, M.variantNotFound);
+    const id = idOrNotFound(variantId, M.variantNotFound);
     const limit = Math.min(100, Math.max(1, Math.floor(options.limit ?? 50) || 50));
     const q = this.dataSource.getRepository(StockMovement).createQueryBuilder('m').where('m.variantId = :id', { id });
     if (options.before) q.andWhere('m.id < :before', { before: options.before });
@@ -180,7 +175,7 @@ export class CatalogAdminService {
   }
 
   async update(ctx: RequestContext, id: string | number, input: ProductDraft): Promise<AdminProduct> {
-    const productId = parseId(id, M.productNotFound);
+    const productId = idOrNotFound(id, M.productNotFound);
     const clean = this.checked(input);
     return this.write((m) => this.updateIn(m, ctx, productId, clean));
   }
@@ -253,7 +248,7 @@ export class CatalogAdminService {
 
   /** Take a product out of the shop and out of the back office's default list; orders and invoices still name it. */
   async archive(ctx: RequestContext, id: string | number): Promise<AdminProduct> {
-    const productId = parseId(id, M.productNotFound);
+    const productId = idOrNotFound(id, M.productNotFound);
     return this.write(async (m) => {
       const current = await this.load(m, productId);
       const before = snapshot(current);
@@ -283,7 +278,7 @@ export class CatalogAdminService {
   /** Add or take stock of one variant with a reason; the movement and the audit entry are written with it. */
   async adjustStock(ctx: RequestContext, variantId: string | number, input: { delta?: unknown; reason?: unknown; note?: unknown }): Promise<{ variant: ProductVariant; movement: StockMovement }> {
     const user = requireUser(ctx);
-    const id = parseId(variantId, M.variantNotFound);
+    const id = idOrNotFound(variantId, M.variantNotFound);
     const checked = checkStockChange(input);
     if ('problem' in checked) refuse(checked);
     const { delta, reason, note } = checked.change;
@@ -428,7 +423,7 @@ export class CatalogAdminService {
    * files written for this batch are removed.
    */
   async addImages(ctx: RequestContext, productId: string | number, files: Array<{ name: string; bytes: Buffer }>, meta: { alt?: unknown; color?: unknown } = {}): Promise<AdminProduct> {
-    const id = parseId(productId, M.productNotFound);
+    const id = idOrNotFound(productId, M.productNotFound);
     if (files.length === 0) throw badRequest(PICTURE_MESSAGES.noFiles, { field: 'images' });
     const product = await this.dataSource.getRepository(Product).findOneBy({ id });
     if (!product) throw notFound(M.productNotFound);
@@ -460,7 +455,7 @@ export class CatalogAdminService {
 
   /** Reorder a product's pictures and set their alt text and colour: `images` lists every picture, in the new order. */
   async updateImages(ctx: RequestContext, productId: string | number, images: Array<{ id: string | number; alt?: unknown; color?: unknown }>): Promise<AdminProduct> {
-    const id = parseId(productId, M.productNotFound);
+    const id = idOrNotFound(productId, M.productNotFound);
     return this.write(async (m) => {
       const before = await this.load(m, id);
       const ids = images.map((i) => Number(i.id));
@@ -483,7 +478,7 @@ export class CatalogAdminService {
 
   /** Delete one picture; its files go too when no other picture uses them. */
   async deleteImage(ctx: RequestContext, imageId: string | number): Promise<AdminProduct> {
-    const id = parseId(imageId, M.imageNotFound);
+    const id = idOrNotFound(imageId, M.imageNotFound);
     let unused: string | null = null;
     const result = await this.write(async (m) => {
       const image = await m.getRepository(ProductImage).findOneBy({ id });
@@ -518,7 +513,7 @@ export class CatalogAdminService {
   }
 
   async saveCategory(ctx: RequestContext, id: string | number | null | undefined, input: Parameters<typeof checkCategory>[0]): Promise<Category> {
-    const categoryId = id === null || id === undefined || id === '' ? null : parseId(id, M.categoryNotFound);
+    const categoryId = id === null || id === undefined || id === '' ? null : idOrNotFound(id, M.categoryNotFound);
     const checked = checkCategory(input);
     if ('problem' in checked) refuse(checked);
     const clean = checked.category;
@@ -552,7 +547,7 @@ export class CatalogAdminService {
 
   /** Delete a category that holds nothing: no products, no subcategories, no coupon limited to it. */
   async deleteCategory(ctx: RequestContext, id: string | number): Promise<Category> {
-    const categoryId = parseId(id, M.categoryNotFound);
+    const categoryId = idOrNotFound(id, M.categoryNotFound);
     return this.write(async (m) => {
       const repo = m.getRepository(Category);
       const current = await repo.findOneBy({ id: categoryId });
@@ -579,7 +574,7 @@ export class CatalogAdminService {
   }
 
   async saveCollection(ctx: RequestContext, id: string | number | null | undefined, input: Parameters<typeof checkCollection>[0]): Promise<{ collection: Collection; productIds: number[] }> {
-    const collectionId = id === null || id === undefined || id === '' ? null : parseId(id, M.collectionNotFound);
+    const collectionId = id === null || id === undefined || id === '' ? null : idOrNotFound(id, M.collectionNotFound);
     const checked = checkCollection(input);
     if ('problem' in checked) refuse(checked);
     const { productIds, ...clean } = checked.collection;
@@ -609,7 +604,7 @@ export class CatalogAdminService {
 
   /** Delete a collection no coupon is limited to (its products stay in the shop). */
   async deleteCollection(ctx: RequestContext, id: string | number): Promise<Collection> {
-    const collectionId = parseId(id, M.collectionNotFound);
+    const collectionId = idOrNotFound(id, M.collectionNotFound);
     return this.write(async (m) => {
       const repo = m.getRepository(Collection);
       const current = await repo.findOneBy({ id: collectionId });

@@ -7,18 +7,13 @@ import { Category } from '../catalog/category.entity';
 import { Collection } from '../catalog/collection.entity';
 import { COUPON_MESSAGES, checkCoupon, type CleanCoupon, type CouponDraft } from './coupon-admin.rules';
 import { Coupon } from './coupon.entity';
+import { idOrNotFound } from '../../kernel/ids';
 
 const snapshot = (c: Coupon) => ({
   id: c.id, code: c.code, description: c.description, kind: c.kind, value: c.value, minOrderValue: c.minOrderValue, maxDiscount: c.maxDiscount,
   startsAt: c.startsAt, endsAt: c.endsAt, usageLimit: c.usageLimit, perCustomerLimit: c.perCustomerLimit, firstOrderOnly: c.firstOrderOnly,
   categoryId: c.categoryId, collectionId: c.collectionId, isActive: c.isActive,
 });
-
-function parseId(id: string | number): number {
-  const n = Number(id);
-  if (!Number.isSafeInteger(n) || n <= 0) throw notFound(COUPON_MESSAGES.notFound);
-  return n;
-}
 
 /** The back office's coupons (manage_coupons): list with usage, create, edit, deactivate; audit-logged. */
 export class CouponAdminService {
@@ -45,7 +40,7 @@ export class CouponAdminService {
   }
 
   async update(ctx: RequestContext, id: string | number, input: CouponDraft): Promise<Coupon> {
-    const couponId = parseId(id);
+    const couponId = idOrNotFound(id, COUPON_MESSAGES.notFound);
     return this.save(async (m) => {
       const repo = m.getRepository(Coupon);
       const current = await repo.findOneBy({ id: couponId });

@@ -10,7 +10,7 @@ import { enquiryReplyMail } from '../mail/templates';
 import { User } from '../users/user.entity';
 import { checkStatusUpdate, clocksAfter, ENQUIRY_DESK_MESSAGES, isEnquiryStatus, readPaging, SEARCH_MAX } from '@kapda/rules/enquiry-desk';
 import { Enquiry } from './enquiry.entity';
-import { parseId } from '../../kernel/ids';
+import { idOrNotFound } from '../../kernel/ids';
 import { systemClock, type Clock } from '../../kernel/clock';
 
 export interface EnquiryListQuery {
@@ -94,9 +94,7 @@ export class EnquiryDeskService {
   }
 
   private idOf(id: string | number): number {
-    const n = parseId(id);
-    if (n === null) throw notFound(ENQUIRY_DESK_MESSAGES.notFound);
-    return n;
+    return idOrNotFound(id, ENQUIRY_DESK_MESSAGES.notFound);
   }
 
   private async find(id: string | number): Promise<Enquiry> {
