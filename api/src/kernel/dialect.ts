@@ -16,15 +16,19 @@ export function isDuplicateKey(error: unknown): boolean {
   return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
 }
 
-/** Run fn again (up to 5 times, with a short random wait) when MySQL picks it as a deadlock victim or a lock wait times out. */
+/**
+ * Run fn again (up to 8 times, waiting a little longer each time, at random) when MySQL picks it as a
+ * deadlock victim or a lock wait times out. Orders at a flash sale's rate all add to today's summary
+ * rows; InnoDB's upserts there can deadlock now and then, and a retry is the documented answer.
+ */
 export async function retryDeadlocks<T>(fn: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await fn();
     } catch (error) {
       const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
-      if (attempt < 5 && (code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT')) {
-        await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
+      if (attempt < 8 && (code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT')) {
+        await new Promise((r) => setTimeout(r, attempt * (5 + Math.random() * 10)));
         continue;
       }
       throw error;
