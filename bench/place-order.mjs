@@ -78,7 +78,7 @@ async function main() {
   const port = await freePort();
   const env = {
     ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: `${mysqlServer}/${name}`,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', SEED_DEMO: 'true', SEED_IMAGES: 'false',
+    JWT_SECRET: 'kapda-bench-R4t8Wq2Zx6Mv1Nc9Ls3Kd7Hf5Jb0Yp', SEED_DEMO: 'true', SEED_IMAGES: 'false',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', COD_MAX_ORDER_VALUE: '10000000', ORDER_LIMIT_PER_MINUTE: '0', SMTP_URL: '',
   };
   // BENCH_PROFILE=dir writes a V8 CPU profile of the API process there (read it with Chrome DevTools, or bench/profile-summary.mjs).

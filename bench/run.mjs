@@ -141,7 +141,7 @@ async function benchDatabase(kind) {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(await freePort()),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    JWT_SECRET: 'kapda-bench-R4t8Wq2Zx6Mv1Nc9Ls3Kd7Hf5Jb0Yp',
     SQLITE_PATH: path.join(tmp, 'bench.sqlite'),
     MEDIA_DIR: path.join(tmp, 'media'),
     SEED_DEMO: 'true',

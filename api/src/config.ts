@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { deriveKeys, secretProblem, type ServerKeys } from './secrets';
 
 /** The repository root: api/src/config.ts and api/dist/config.js are both two levels down. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -42,7 +43,11 @@ const schema = z.object({
       }
       return parsed;
     }),
-  /** HMAC secret for session tokens; generated once into data/ when unset outside production. */
+  /**
+   * The server secret: each thing signed (sessions, guest order links, unsubscribe links, account
+   * codes, the sandbox gateway) gets its own key derived from it (secrets.ts). Generated once into data/
+   * when unset outside production; in production it must be set and not guessable.
+   */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kapda <hello@kapda.in>'),
@@ -84,7 +89,7 @@ const schema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
 });
 
-export type Config = z.infer<typeof schema> & { jwtSecret: string; publicUrl: string };
+export type Config = z.infer<typeof schema> & { keys: ServerKeys; publicUrl: string };
 
 /** Every environment variable, parsed and validated in one place. Throws a readable error on bad input. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,9 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
   }
+  const weakSecret = c.NODE_ENV === 'production' && c.JWT_SECRET ? secretProblem('JWT_SECRET', c.JWT_SECRET) : null;
+  if (weakSecret) throw new Error(`Invalid configuration:\n  JWT_SECRET: ${weakSecret}`);
   return {
     ...c,
-    jwtSecret: c.JWT_SECRET ?? devSecret(path.dirname(c.SQLITE_PATH)),
+    keys: deriveKeys(c.JWT_SECRET ?? devSecret(path.dirname(c.SQLITE_PATH))),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

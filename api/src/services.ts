@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { BackgroundTask, Services } from './kernel/registry';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
@@ -49,7 +48,7 @@ import { CouponAdminService } from './modules/coupons/coupon-admin.service';
 export function createServices(dataSource: DataSource, config: Config): Services {
   const mail = new MailService(dataSource, config);
   const rateLimits = createRateLimitStore(config.REDIS_URL);
-  const accountTokens = new AccountTokens(config.jwtSecret);
+  const accountTokens = new AccountTokens(config.keys.accountTokens);
   const authLimits = new AuthLimits(rateLimits);
   const auth = new AuthService(dataSource, config, mail, authLimits, accountTokens);
   const accounts = new AccountService(dataSource, mail, authLimits, accountTokens, auth, config);
@@ -66,7 +65,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const delivery = new DeliveryService(new DirectoryServiceability(config));
   const addressBook = new AddressBookService(dataSource);
   const invoices = new InvoiceService(dataSource, config);
-  const sandbox = new SandboxGateway(config.SANDBOX_GATEWAY_SECRET ?? createHmac('sha256', config.jwtSecret).update('sandbox-gateway').digest('hex'), '');
+  const sandbox = new SandboxGateway(config.SANDBOX_GATEWAY_SECRET ?? config.keys.sandbox.toString('hex'), '');
   const gateways = { cod: new CashOnDelivery(), [sandbox.name]: sandbox };
   const lifecycle = new OrderLifecycle(dataSource, catalog, invoices, mail, gateways, config);
   const payments = new PaymentService(dataSource, sandbox, sandbox, lifecycle);

@@ -24,7 +24,7 @@ export async function freshStore(kind: DatabaseUnderTest, overrides: Partial<Rec
     PORT: '0',
     SQLITE_PATH: path.join(tmp, 'kapda.sqlite'),
     MEDIA_DIR: path.join(tmp, 'media'),
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    JWT_SECRET: 'kapda-test-9Qv2Lr7xWm4Tz8Bn3Hc6Yk1Pf5Gd0Js',
     SEED_DEMO: 'false',
     // Seeded stores get picture rows but no rendered files: no test loads the pictures themselves.
     SEED_IMAGES: 'false',

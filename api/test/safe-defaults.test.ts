@@ -101,7 +101,7 @@ function envOf(config: ReturnType<typeof loadConfig>): Record<string, string> {
     PORT: '0',
     SQLITE_PATH: config.SQLITE_PATH,
     MEDIA_DIR: config.MEDIA_DIR,
-    JWT_SECRET: config.jwtSecret,
+    JWT_SECRET: config.JWT_SECRET!,
     SEED_DEMO: 'false',
     SEED_IMAGES: 'false',
     CATALOGUE_CACHE_SECONDS: '0',

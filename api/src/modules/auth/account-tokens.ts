@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { AccountToken, type AccountTokenPurpose } from './account-token.entity';
 
@@ -16,15 +16,11 @@ export type LinkPurpose = Extract<AccountTokenPurpose, 'reset_password' | 'invit
 export type CodeCheck = { result: 'ok'; token: AccountToken } | { result: 'wrong'; attemptsLeft: number } | { result: 'none' };
 
 /**
- * One-time codes and link tokens. Only an HMAC-SHA256 keyed with a key derived from the server
- * secret is stored; codes are bound to their user and purpose inside the MAC.
+ * One-time codes and link tokens. Only an HMAC-SHA256 under their own key (config.keys.accountTokens,
+ * derived from the server secret) is stored; codes are bound to their user and purpose inside the MAC.
  */
 export class AccountTokens {
-  private readonly key: Buffer;
-
-  constructor(serverSecret: string) {
-    this.key = createHash('sha256').update(`kapda-account-tokens:${serverSecret}`).digest();
-  }
+  constructor(private readonly key: Uint8Array) {}
 
   private mac(message: string): string {
     return createHmac('sha256', this.key).update(message).digest('hex');

@@ -54,7 +54,7 @@ export class AuthService {
     private readonly config: Config,
     private readonly mail: MailService,
     private readonly limits: AuthLimits,
-    readonly tokens: AccountTokens = new AccountTokens(config.jwtSecret),
+    readonly tokens: AccountTokens = new AccountTokens(config.keys.accountTokens),
   ) {}
 
   /** Run `listener` after every successful login (errors are logged; they never fail the login). */
@@ -65,7 +65,7 @@ export class AuthService {
   /** Verify a bearer token and return who it belongs to; null for no, bad, expired or revoked tokens. */
   async authenticate(token: string | null): Promise<AuthUser | null> {
     if (!token) return null;
-    const claims = await verifyAccessToken(token, this.config.jwtSecret);
+    const claims = await verifyAccessToken(token, this.config.keys.session);
     if (!claims) return null;
     const session = await this.dataSource.getRepository(Session).findOneBy({ id: claims.sessionId, userId: claims.userId, revokedAt: IsNull() });
     if (!session || session.expiresAt.getTime() <= Date.now()) return null;
@@ -116,7 +116,7 @@ export class AuthService {
       userAgent: ctx.userAgent.slice(0, 255),
     });
     await this.dataSource.getRepository(Session).save(session);
-    return { token: await signAccessToken({ userId: user.id, sessionId: session.id }, this.config.jwtSecret), session };
+    return { token: await signAccessToken({ userId: user.id, sessionId: session.id }, this.config.keys.session), session };
   }
 
   /**

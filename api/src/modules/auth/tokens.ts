@@ -10,11 +10,12 @@ export interface TokenClaims {
   sessionId: string;
 }
 
-export function secretKey(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+/** The session signing key (config.keys.session); a string is taken as its UTF-8 bytes (tests). */
+export function secretKey(secret: string | Uint8Array): Uint8Array {
+  return typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
 }
 
-export async function signAccessToken(claims: TokenClaims, secret: string, now = new Date()): Promise<string> {
+export async function signAccessToken(claims: TokenClaims, secret: string | Uint8Array, now = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
@@ -26,7 +27,7 @@ export async function signAccessToken(claims: TokenClaims, secret: string, now =
 }
 
 /** The claims of a valid token, or null for a bad signature, wrong algorithm, expiry or malformed token. */
-export async function verifyAccessToken(token: string, secret: string): Promise<TokenClaims | null> {
+export async function verifyAccessToken(token: string, secret: string | Uint8Array): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: [TOKEN_ALGORITHM], issuer: ISSUER });
     const userId = Number(payload.sub);

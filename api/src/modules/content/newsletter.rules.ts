@@ -8,22 +8,27 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 /**
- * The token in a newsletter mail's unsubscribe link: an HMAC of the address under the server's
- * secret. Nothing is stored, it never expires (an old mail's link must keep working), and it only
- * unsubscribes the address it was made for.
+ * The token in a newsletter mail's unsubscribe link: an HMAC of the address under the newsletter key
+ * (config.keys.newsletter). Nothing is stored, it never expires (an old mail's link must keep working),
+ * and it only unsubscribes the address it was made for.
  */
-export function unsubscribeToken(secret: string, email: string): string {
-  return createHmac('sha256', secret).update(`newsletter-unsubscribe:${email}`).digest('base64url');
+type Key = string | Uint8Array;
+
+export function unsubscribeToken(key: Key, email: string): string {
+  return createHmac('sha256', key).update(`newsletter-unsubscribe:${email}`).digest('base64url');
 }
 
-export function isUnsubscribeToken(secret: string, email: string, token: unknown): boolean {
+/** Whether the token was made for the address under any of the keys (the newsletter key, and the one older mails used). */
+export function isUnsubscribeToken(keys: Key | readonly Key[], email: string, token: unknown): boolean {
   if (typeof token !== 'string' || token.length === 0 || token.length > 100) return false;
-  const expected = Buffer.from(unsubscribeToken(secret, email));
   const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return (Array.isArray(keys) ? keys : [keys]).some((key: Key) => {
+    const expected = Buffer.from(unsubscribeToken(key, email));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
 }
 
-export function unsubscribeUrl(publicUrl: string, secret: string, email: string): string {
-  const query = new URLSearchParams({ email, token: unsubscribeToken(secret, email) });
+export function unsubscribeUrl(publicUrl: string, key: Key, email: string): string {
+  const query = new URLSearchParams({ email, token: unsubscribeToken(key, email) });
   return `${publicUrl}/newsletter/unsubscribe?${query}`;
 }

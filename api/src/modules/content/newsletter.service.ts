@@ -17,7 +17,7 @@ export class NewsletterService {
     private readonly dataSource: DataSource,
     private readonly limits: FormLimits,
     private readonly mail: MailService,
-    private readonly config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
+    private readonly config: Pick<Config, 'publicUrl' | 'keys'>,
   ) {}
 
   /**
@@ -50,7 +50,7 @@ export class NewsletterService {
   /** The link from a newsletter mail. The answer is the same whether or not the address was on the list. */
   async unsubscribe(emailInput: unknown, token: unknown): Promise<void> {
     const email = normalizeEmail(typeof emailInput === 'string' ? emailInput : '');
-    if (!isValidEmail(email) || !isUnsubscribeToken(this.config.jwtSecret, email, token)) throw badRequest(NEWSLETTER_MESSAGES.invalidLink);
+    if (!isValidEmail(email) || !isUnsubscribeToken([this.config.keys.newsletter, this.config.keys.mailedBeforeSplit], email, token)) throw badRequest(NEWSLETTER_MESSAGES.invalidLink);
     await this.dataSource
       .getRepository(NewsletterSubscriber)
       .createQueryBuilder()
@@ -61,6 +61,6 @@ export class NewsletterService {
   }
 
   private welcomeMail(email: string) {
-    return newsletterWelcomeMail({ shopUrl: `${this.config.publicUrl}/new-arrivals`, unsubscribeUrl: unsubscribeUrl(this.config.publicUrl, this.config.jwtSecret, email) });
+    return newsletterWelcomeMail({ shopUrl: `${this.config.publicUrl}/new-arrivals`, unsubscribeUrl: unsubscribeUrl(this.config.publicUrl, this.config.keys.newsletter, email) });
   }
 }

@@ -42,7 +42,7 @@ export class OrderLifecycle {
     private readonly invoices: InvoiceService,
     private readonly mail: MailService,
     private readonly gateways: Record<string, PaymentGateway>,
-    private readonly config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
+    private readonly config: Pick<Config, 'publicUrl' | 'keys'>,
   ) {}
 
   /** Record the first status of a new order. */
@@ -131,6 +131,6 @@ export class OrderLifecycle {
   /** The order page: a member's in their account; a guest's link carries the signed token that opens it without one. */
   orderUrl(order: Pick<Order, 'id' | 'userId'>): string {
     if (order.userId !== null) return `${this.config.publicUrl}/account/orders/${order.id}`;
-    return `${this.config.publicUrl}/order/${order.id}?token=${orderAccessToken(this.config.jwtSecret, order.id)}`;
+    return `${this.config.publicUrl}/order/${order.id}?token=${orderAccessToken(this.config.keys.orderLink, order.id)}`;
   }
 }

@@ -110,7 +110,7 @@ export function orderNumberFor(id: number, at: Date): string {
 export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly config: Pick<Config, 'COD_MAX_ORDER_VALUE' | 'PAYMENT_HOLD_MINUTES' | 'SELLER_STATE' | 'jwtSecret' | 'publicUrl'>,
+    private readonly config: Pick<Config, 'COD_MAX_ORDER_VALUE' | 'PAYMENT_HOLD_MINUTES' | 'SELLER_STATE' | 'keys' | 'publicUrl'>,
     private readonly cart: CartService,
     private readonly coupons: CouponService,
     private readonly catalog: CatalogService,
@@ -333,7 +333,7 @@ export class OrderService {
 
   /** The signed token that opens this order without signing in (given only to whoever may see the order). */
   accessTokenFor(order: Pick<Order, 'id'>): string {
-    return orderAccessToken(this.config.jwtSecret, order.id);
+    return orderAccessToken(this.config.keys.orderLink, order.id);
   }
 
   // ------------------------------------------------------------------ reading
@@ -368,7 +368,7 @@ export class OrderService {
   private mayReach(ctx: RequestContext, order: Order, token: unknown, purpose: 'view' | 'change'): boolean {
     if (ctx.user && order.userId === ctx.user.id) return true;
     if (purpose === 'change' && order.userId !== null) return false;
-    return token !== undefined && token !== null && verifyOrderAccessToken(this.config.jwtSecret, order.id, token);
+    return token !== undefined && token !== null && verifyOrderAccessToken([this.config.keys.orderLink, this.config.keys.mailedBeforeSplit], order.id, token);
   }
 
   async detail(order: Order): Promise<OrderDetail> {
