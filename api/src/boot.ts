@@ -1,3 +1,4 @@
+import type { Clock } from './kernel/clock';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
@@ -23,9 +24,9 @@ export interface Store {
 }
 
 /** Everything main.ts and the integration tests share: database → services → app. */
-export async function bootStore(config: Config, options: { seed?: boolean } = {}): Promise<Store> {
+export async function bootStore(config: Config, options: { seed?: boolean; clock?: Clock } = {}): Promise<Store> {
   const dataSource = await openDatabase(config);
-  const services = createServices(dataSource, config);
+  const services = createServices(dataSource, config, options.clock);
   if (options.seed ?? config.SEED_DEMO) await seedIfEmpty(services);
   if (config.NODE_ENV === 'production') await disableDemoPasswordAccounts(services);
   if (config.ADMIN_EMAIL) await ensureConfiguredAdmin(services);

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from './kernel/clock';
 import type { BackgroundTask, Services } from './kernel/registry';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
@@ -45,7 +46,7 @@ import { CouponAdminService } from './modules/coupons/coupon-admin.service';
  * Resolvers and REST handlers reach services only through this (ctx.services); its shape is
  * kernel/registry.ts's Services, which each domain's `<domain>.module.ts` extends.
  */
-export function createServices(dataSource: DataSource, config: Config): Services {
+export function createServices(dataSource: DataSource, config: Config, clock: Clock = systemClock): Services {
   const mail = new MailService(dataSource, config);
   const rateLimits = createRateLimitStore(config.REDIS_URL);
   const accountTokens = new AccountTokens(config.keys.accountTokens);
@@ -64,17 +65,17 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const housekeeping = new Housekeeping(dataSource);
   const delivery = new DeliveryService(new DirectoryServiceability(config));
   const addressBook = new AddressBookService(dataSource);
-  const invoices = new InvoiceService(dataSource, config);
+  const invoices = new InvoiceService(dataSource, config, clock);
   const sandbox = new SandboxGateway(config.SANDBOX_GATEWAY_SECRET ?? config.keys.sandbox.toString('hex'), '');
   const gateways = { cod: new CashOnDelivery(), [sandbox.name]: sandbox };
   const lifecycle = new OrderLifecycle(dataSource, catalog, invoices, mail, gateways, config);
   const payments = new PaymentService(dataSource, sandbox, sandbox, lifecycle);
-  const orders = new OrderService(dataSource, config, cart, coupons, catalog, delivery, payments, lifecycle, mail, regionByName(config.SELLER_STATE)!.code, new OrderLimits(rateLimits, config.ORDER_LIMIT_PER_MINUTE));
+  const orders = new OrderService(dataSource, config, cart, coupons, catalog, delivery, payments, lifecycle, mail, regionByName(config.SELLER_STATE)!.code, new OrderLimits(rateLimits, config.ORDER_LIMIT_PER_MINUTE), clock);
   const audit = new AuditLog(dataSource);
   const banners = new BannerService(dataSource, audit);
   const siteContent = new SiteContentService(dataSource, audit);
   const enquiryDesk = new EnquiryDeskService(dataSource, mail, audit, config);
-  const dashboard = new DashboardService(dataSource);
+  const dashboard = new DashboardService(dataSource, clock);
   const orderDesk = new OrderDeskService(dataSource, lifecycle, audit);
   const customerDesk = new CustomerDeskService(dataSource);
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, audit, { mediaDir: config.MEDIA_DIR });

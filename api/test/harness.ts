@@ -5,6 +5,7 @@ import { createConnection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { bootStore, type Store } from '../src/boot';
+import type { Clock } from '../src/kernel/clock';
 
 export type DatabaseUnderTest = 'sqlite' | 'mysql';
 
@@ -17,7 +18,7 @@ export function mysqlAvailable(): boolean {
 }
 
 /** A fresh, empty store on its own database (a temp SQLite file, or a new MySQL database). */
-export async function freshStore(kind: DatabaseUnderTest, overrides: Partial<Record<string, string>> = {}, options: { seed?: boolean } = {}): Promise<Store & { baseUrl: string }> {
+export async function freshStore(kind: DatabaseUnderTest, overrides: Partial<Record<string, string>> = {}, options: { seed?: boolean; clock?: Clock } = {}): Promise<Store & { baseUrl: string }> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'kapda-test-'));
   const env: Record<string, string> = {
     NODE_ENV: 'test',
@@ -67,13 +68,13 @@ export async function freshStore(kind: DatabaseUnderTest, overrides: Partial<Rec
 export function describeEachDatabase(
   name: string,
   suite: (store: () => Store & { baseUrl: string }, kind: DatabaseUnderTest) => void,
-  options: { seed?: boolean; env?: Partial<Record<string, string>> } = {},
+  options: { seed?: boolean; env?: Partial<Record<string, string>>; clock?: Clock } = {},
 ) {
   for (const kind of ['sqlite', 'mysql'] as const) {
     describe.skipIf(kind === 'mysql' && !mysqlAvailable())(`${name} [${kind}]`, () => {
       let store: (Store & { baseUrl: string }) | undefined;
       beforeAll(async () => {
-        store = await freshStore(kind, options.env, { seed: options.seed });
+        store = await freshStore(kind, options.env, { seed: options.seed, clock: options.clock });
       }, 180_000);
       afterAll(async () => {
         if (store) await store.close();

@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from '@kapda/rules/dates';
 /**
  * A session's device in a shopper's words ("Chrome on Android"), from its User-Agent. Good enough
  * to recognise one's own phone or laptop in the list of signed-in sessions; not a fingerprint.
@@ -35,5 +36,5 @@ function systemOf(ua: string): string | null {
 
 /** "23 Nov 2026, 5:42 pm" in India time, for mails about account changes. */
 export function indianTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date) + ' IST';
+  return `${formatIndiaDateTime(date)} IST`;
 }

@@ -1,3 +1,4 @@
+import { addDays } from '@kapda/rules/dates';
 import { istDay } from '../orders/sales.rules';
 import { isOrderStatus } from '../orders/order-state.rules';
 import { BACKOFFICE_MESSAGES } from './backoffice.messages';
@@ -13,9 +14,7 @@ const DAY = /^20\d{2}-\d{2}-\d{2}$/;
 const isDay = (s: unknown): s is string => typeof s === 'string' && DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** day ± n days (YYYY-MM-DD). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
+export { addDays };
 
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 

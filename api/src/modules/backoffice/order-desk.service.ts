@@ -118,7 +118,7 @@ export class OrderDeskService {
       this.audit.record(manager, ctx, { action: 'orders.export', entityType: 'order', entityId: 'csv', before: null, after: { filter: { ...filter }, rows: orders.length } }),
     );
     return toCsv(
-      ['Order number', 'Placed (UTC)', 'Status', 'Customer', 'Email', 'Phone', 'City', 'State', 'PIN', 'Payment method', 'Payment status', 'Pieces', 'Total (₹)', 'Courier', 'Tracking number'],
+      ['Order number', 'Placed (IST)', 'Status', 'Customer', 'Email', 'Phone', 'City', 'State', 'PIN', 'Payment method', 'Payment status', 'Pieces', 'Total (₹)', 'Courier', 'Tracking number'],
       orders.map((o) => [
         o.orderNumber, o.createdAt, isOrderStatus(o.status) ? STATUS_LABELS[o.status] : o.status, o.shippingAddress?.fullName ?? '', o.email, o.phone, o.shipCity, o.shipState,
         o.shippingAddress?.pincode ?? '', o.paymentMethod === 'cod' ? 'COD' : 'Prepaid', o.paymentStatus, o.units, (o.total / 100).toFixed(2), o.courier ?? '', o.trackingNumber ?? '',

@@ -1,3 +1,4 @@
+import { indiaDate } from '@kapda/rules/dates';
 import { AppError, badRequest } from '../../kernel/errors';
 import type { ApiContext } from '../../kernel/context';
 import { RestReply, type RestRoute, type UploadSpec } from '../../kernel/rest';
@@ -35,7 +36,7 @@ const productOf = async (ctx: ApiContext, id: number) => (await ctx.services.cat
  *   /api/admin/products/export.csv, /import-template.csv   GET; /import   POST multipart `file`
  */
 export const catalogAdminRoutes: RestRoute[] = [
-  { method: 'get', path: '/export.csv', access: MANAGE, handle: async (ctx) => csvFile(await ctx.services.catalogCsv.exportCsv(), `kapda-products-${new Date().toISOString().slice(0, 10)}.csv`) },
+  { method: 'get', path: '/export.csv', access: MANAGE, handle: async (ctx) => csvFile(await ctx.services.catalogCsv.exportCsv(), `kapda-products-${indiaDate(new Date())}.csv`) },
   { method: 'get', path: '/import-template.csv', access: MANAGE, handle: async (ctx) => csvFile(ctx.services.catalogCsv.template(), 'kapda-products-template.csv') },
   // 200 with the counts when applied; 400 with every row's problems (and nothing changed) when not.
   { method: 'post', path: '/import', access: MANAGE, upload: CSV_FILE, handle: async (ctx, { files }) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { formatIndiaDate } from '@kapda/rules/dates';
 import { amountInWords, rupees, type InvoiceDocument, type InvoiceLine } from './invoice.rules';
 
 /**
@@ -44,7 +45,7 @@ export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
 
   write(doc, 'Tax Invoice', 36, 36, { bold: true, size: 18 });
   write(doc, 'Original for recipient', 36, 60, { size: 8 });
-  write(doc, `Invoice no. ${inv.serial}   Date ${inv.issuedAt.slice(0, 10)}   Order ${inv.orderNumber} (${inv.orderDate.slice(0, 10)})`, 36, 78, { size: 9 });
+  write(doc, `Invoice no. ${inv.serial}   Date ${formatIndiaDate(inv.issuedAt)}   Order ${inv.orderNumber} (${formatIndiaDate(inv.orderDate)})`, 36, 78, { size: 9 });
   write(doc, `Place of supply: ${inv.placeOfSupply.state} (code ${inv.placeOfSupply.stateCode})   Reverse charge: No   Payment: ${inv.paymentMethod}`, 36, 92, { size: 9 });
 
   const parties: Array<[string, InvoiceDocument['recipient']]> = [['Supplier', inv.supplier], ['Recipient', inv.recipient], ['Delivery address', inv.shipTo]];

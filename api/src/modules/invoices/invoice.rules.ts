@@ -2,6 +2,8 @@
  * The tax invoice (CGST Rules 2017, Rule 46), as a frozen document and as printable HTML.
  * Pure: the service fills it from the order when the order ships.
  */
+import { formatIndiaDate } from '@kapda/rules/dates';
+
 export interface InvoiceParty {
   name: string;
   address: string;
@@ -31,7 +33,7 @@ export interface InvoiceLine {
 
 export interface InvoiceDocument {
   serial: string;
-  /** ISO date-time of issue. */
+  /** ISO date-time of issue (UTC); printed as India's day. */
   issuedAt: string;
   orderNumber: string;
   orderDate: string;
@@ -103,7 +105,7 @@ th{background:#f3ebdf}tfoot td{font-weight:bold}.note{font-size:12px;color:#6b5a
 .actions{margin-top:16px}@media print{body{background:#fff;padding:0}main{border:0}.actions{display:none}}
 </style></head><body><main>
 <h1>Tax Invoice</h1><p class="note">Original for recipient</p>
-<div class="meta"><div><h3>Invoice</h3><p>No. <strong>${esc(doc.serial)}</strong><br>Date: ${esc(doc.issuedAt.slice(0, 10))}<br>Order: ${esc(doc.orderNumber)} (${esc(doc.orderDate.slice(0, 10))})</p></div>
+<div class="meta"><div><h3>Invoice</h3><p>No. <strong>${esc(doc.serial)}</strong><br>Date: ${esc(formatIndiaDate(doc.issuedAt))}<br>Order: ${esc(doc.orderNumber)} (${esc(formatIndiaDate(doc.orderDate))})</p></div>
 <div><h3>Place of supply</h3><p>${esc(doc.placeOfSupply.state)} (code ${esc(doc.placeOfSupply.stateCode)})<br>Reverse charge: No<br>Payment: ${esc(doc.paymentMethod)}</p></div></div>
 <div class="parties">${party('Supplier', doc.supplier)}${party('Recipient', doc.recipient)}${party('Delivery address', doc.shipTo)}</div>
 ${doc.supplier.sampleGstin ? '<p class="sample">The supplier GSTIN above is a SAMPLE (set SELLER_GSTIN): this is not a valid tax invoice.</p>' : ''}

@@ -1,5 +1,6 @@
 import type { Order, OrderLine } from '../orders/order.entity';
 import type { OrderStatus } from '../orders/order-state.rules';
+import { formatIndiaDateTime } from '@kapda/rules/dates';
 import { formatRupees } from '@kapda/rules/pricing';
 import { layout, type RenderedMail } from './templates';
 
@@ -8,6 +9,7 @@ const rupees = (paise: number) => formatRupees(paise / 100);
 function summary(order: Order, lines: OrderLine[]): string[] {
   const a = order.shippingAddress;
   return [
+    `Order ${order.orderNumber}, placed ${formatIndiaDateTime(order.createdAt)} IST`,
     ...lines.map((l) => `${l.quantity} × ${l.title} (${l.size}, ${l.color}) — ${rupees(l.lineTotal)}`),
     order.discount > 0 ? `Coupon ${order.couponCode ?? ''}: −${rupees(order.discount)}` : '',
     `Total ${rupees(order.total)} (GST included: ${rupees(order.taxAmount)}) · Shipping free`,
@@ -38,7 +40,7 @@ export function orderStatusMail(d: { order: Order; lines: OrderLine[]; status: O
     case 'cancelled':
       return layout({
         ...base, template: 'order_cancelled', subject: `Your Kapda order ${n} was cancelled`, preheader: 'Any online payment is refunded',
-        intro: [`Order ${n} has been cancelled.`, order.paymentMethod === 'online' ? 'Your online payment is refunded to the way you paid; banks take 5–7 working days to show it.' : 'Nothing was charged.'],
+        intro: [`Order ${n} has been cancelled.`, order.paymentMethod === 'online' && order.paymentStatus !== 'not_collected' ? 'Your online payment is refunded to the way you paid; banks take 5–7 working days to show it.' : 'Nothing was charged.'],
         outro: summary(order, d.lines),
       });
     default:

@@ -63,13 +63,8 @@ export function taxLine(input: { value: number; quantity: number; hsn: string; c
   return { value: input.value, rate, taxableValue, cgst, sgst: tax - cgst, igst: 0, tax };
 }
 
-/** 25-26 for any date from 1 Apr 2025 to 31 Mar 2026 (India's financial year, in IST). */
-export function financialYear(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000);
-  const y = ist.getUTCFullYear();
-  const start = ist.getUTCMonth() >= 3 ? y : y - 1;
-  return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+/** 25-26 for any instant from 1 Apr 2025 00:00 IST to 31 Mar 2026 23:59 IST (India's financial year). */
+export { financialYearOf as financialYear } from '@kapda/rules/dates';
 
 /** KPD/25-26/000123: at most 16 characters, consecutive within a financial year (CGST Rule 46(b)). */
 export function invoiceSerial(prefix: string, fy: string, sequence: number): string {

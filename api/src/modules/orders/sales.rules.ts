@@ -7,17 +7,8 @@ export const COUNTED_STATUSES = ['confirmed', 'packed', 'shipped', 'delivered'] 
 
 export const isCounted = (status: string): boolean => (COUNTED_STATUSES as readonly string[]).includes(status);
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The day in India (YYYY-MM-DD) of an instant. */
-export function istDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant an Indian day starts (00:00 IST). */
-export function istDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
-}
+/** The day in India (YYYY-MM-DD) an order counts on, and the instant an Indian day starts (00:00 IST). */
+export { indiaDate as istDay, indiaDayStart as istDayStart } from '@kapda/rules/dates';
 
 /** The order's fields the summaries read. */
 export interface SalesFacts {

@@ -1,3 +1,4 @@
+import { indiaDate } from '@kapda/rules/dates';
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useAuth, mobileError, requiredError, type SessionUser } from '../auth';
@@ -23,7 +24,7 @@ export function PersonalDetailsForm({ user }: { user: SessionUser }) {
   const { enqueueSnackbar } = useSnackbar();
   const [details, setDetails] = useState(() => detailsOf(user));
   const [failure, setFailure] = useState<string | null>(null);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = indiaDate(new Date());
 
   const set = (field: DetailsField) => (value: string) => setDetails((d) => ({ ...d, [field]: field === 'phone' ? value.replace(/\D/g, '').slice(0, 10) : value }));
 

@@ -1,10 +1,10 @@
+import { formatIndiaDateTime } from '@kapda/rules/dates';
 import { useSnackbar } from 'notistack';
 import { useMySessionsQuery } from '../../gql/hooks/MySessions';
 import { useSignOutOtherSessionsMutation } from '../../gql/hooks/SignOutOtherSessions';
 import { failureMessage } from '../auth';
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const shown = (iso: string) => when.format(new Date(iso));
+const shown = (iso: string) => formatIndiaDateTime(iso);
 
 /**
  * The devices signed in to the account (browser and system, IP, last seen), with a way to sign out

@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from '@kapda/rules/dates';
 import { describeFailure } from '../auth';
 
 /** A refused back-office write: the server's own words for bad input or a refusal, else `fallback`. */
@@ -6,8 +7,8 @@ export function serverErrorOr(error: unknown, fallback: string): string {
   return status !== null && status < 500 && serverMessage ? serverMessage : fallback;
 }
 
-/** 'Nov 23, 2026, 5:30 PM' in India's reading. */
+/** '23 Nov 2026, 5:30 pm' in India's time, wherever the browser is. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatIndiaDateTime(iso);
 }

@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from '@kapda/rules/dates';
 import { formatRupees } from '@kapda/rules/pricing';
 import { useSnackbar } from 'notistack';
 import type { OrderDetailFieldsFragment } from '../../gql/graphql';
@@ -6,7 +7,8 @@ import { useRetryPaymentMutation } from '../../gql/hooks/RetryPayment';
 import { describeFailure } from '../auth';
 import './orders.css';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** India's time, wherever the shopper's browser is. */
+const dateTime = formatIndiaDateTime;
 const ACTORS: Record<string, string> = { customer: 'you', guest: 'you', admin: 'Kapda', system: 'payment' };
 const PAYMENT_STATUS: Record<string, string> = {
   pending: 'to be paid on delivery', awaiting: 'awaiting payment', paid: 'paid', failed: 'payment failed', refunded: 'refunded', not_collected: 'not charged',

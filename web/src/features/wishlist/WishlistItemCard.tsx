@@ -1,3 +1,4 @@
+import { formatIndiaDate } from '@kapda/rules/dates';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSnackbar } from 'notistack';
@@ -7,7 +8,6 @@ import { DEFAULT_PRODUCT_IMAGE } from '../../ui/product-image';
 import { useWishlist, type WishlistItem, type WishlistVariant } from './WishlistContext';
 import './wishlist.css';
 
-const addedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One saved product: picture, title, price, when it was saved, Move to Cart and Remove. */
 export function WishlistItemCard({ item }: { item: WishlistItem }) {
@@ -62,7 +62,7 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
             </>
           )}
         </p>
-        {added && !Number.isNaN(added.getTime()) && <p className="wishlist-item__added">Saved on {addedOn.format(added)}</p>}
+        {added && !Number.isNaN(added.getTime()) && <p className="wishlist-item__added">Saved on {formatIndiaDate(added)}</p>}
         <div className="wishlist-item__actions">
           {item.variants.length > 0 && inStock ? (
             <button type="button" className="button wishlist-item__move" onClick={startMove} disabled={moving} aria-busy={moving || undefined}>

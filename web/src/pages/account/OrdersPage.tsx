@@ -1,11 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
+import { formatIndiaDate } from '@kapda/rules/dates';
 import { formatRupees } from '@kapda/rules/pricing';
 import { useMyOrdersQuery } from '../../gql/hooks/MyOrders';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import '../../features/orders/orders.css';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** The day in India the order was placed, wherever the browser is. */
+const date = formatIndiaDate;
 
 /** /account/orders: my orders, newest first, ten a page. */
 export default function OrdersPage() {

@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@kapda/rules/dates';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
@@ -130,7 +131,7 @@ export function SiteContentEditor({ page, renderPreview }: SiteContentEditorProp
         <div className="bo-form__actions bo-form__actions--sticky">
           <button type="submit" className="button button--primary" disabled={publishing.loading} aria-busy={publishing.loading || undefined}>{publishing.loading ? 'Saving…' : 'Save'}</button>
           <button type="button" className="button button--outline" onClick={() => setPreview(preview ? null : { label: 'Preview of your changes', data: values })}>{preview ? 'Close preview' : 'Preview'}</button>
-          <span className="muted" aria-live="polite">{autosavedAt ? `Draft autosaved at ${new Date(autosavedAt).toLocaleTimeString('en-IN')}` : ''}</span>
+          <span className="muted" aria-live="polite">{autosavedAt ? `Draft autosaved at ${formatIndiaTime(autosavedAt)}` : ''}</span>
         </div>
       </form>
 

@@ -1,3 +1,4 @@
+import { addDays, formatDay, indiaDate } from '@kapda/rules/dates';
 import { formatRupees } from '@kapda/rules/pricing';
 import { saveFile } from '../../../ui/save-file';
 
@@ -17,16 +18,12 @@ export function changeText(percent: number | null | undefined): string {
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent).toLocaleString('en-IN')}%`;
 }
 
-const IST_MS = 330 * 60_000;
-
 /** Today in India, YYYY-MM-DD. */
 export function indiaToday(now = new Date()): string {
-  return new Date(now.getTime() + IST_MS).toISOString().slice(0, 10);
+  return indiaDate(now);
 }
 
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
+export { addDays };
 
 export type RangePreset = 'today' | '7d' | '30d' | 'month' | 'custom';
 
@@ -58,12 +55,12 @@ export function presetRange(preset: RangePreset, current?: DayRange, now = new D
 
 /** '23 Nov' for a chart axis. */
 export function shortDay(day: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return formatDay(day, false);
 }
 
 /** '23 Nov 2026' */
 export function longDay(day: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return formatDay(day);
 }
 
 
