@@ -77,6 +77,11 @@ const schema = z.object({
   ORDER_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   /** How long an online order holds its stock while waiting for payment. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /**
+   * The gateway new online orders use. Unset: the sandbox outside production, none in production
+   * (online payment is then refused and cash on delivery stays open). The sandbox is refused in production.
+   */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).optional(),
   /** Secret the sandbox gateway signs with (HMAC-SHA256); derived from JWT_SECRET when unset. */
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
   /** The largest product or collection picture (MB) the back office may upload; bigger ones are refused with 413. */
@@ -89,7 +94,10 @@ const schema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
 });
 
-export type Config = z.infer<typeof schema> & { keys: ServerKeys; publicUrl: string };
+export type Config = z.infer<typeof schema> & { keys: ServerKeys; publicUrl: string; paymentGateway: PaymentGatewayName | null };
+
+/** The online payment gateways the store can take money through. */
+export type PaymentGatewayName = NonNullable<z.infer<typeof schema>['PAYMENT_GATEWAY']>;
 
 /** Every environment variable, parsed and validated in one place. Throws a readable error on bad input. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,10 +113,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const weakSecret = c.NODE_ENV === 'production' && c.JWT_SECRET ? secretProblem('JWT_SECRET', c.JWT_SECRET) : null;
   if (weakSecret) throw new Error(`Invalid configuration:\n  JWT_SECRET: ${weakSecret}`);
+  if (c.NODE_ENV === 'production' && c.PAYMENT_GATEWAY === 'sandbox') {
+    throw new Error('Invalid configuration:\n  PAYMENT_GATEWAY: the sandbox gateway takes no money and is refused in production');
+  }
   return {
     ...c,
     keys: deriveKeys(c.JWT_SECRET ?? devSecret(path.dirname(c.SQLITE_PATH))),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    paymentGateway: c.PAYMENT_GATEWAY ?? (c.NODE_ENV === 'production' ? null : 'sandbox'),
   };
 }
 

@@ -26,7 +26,7 @@ import { InvoiceService } from './modules/invoices/invoice.service';
 import { OrderLifecycle } from './modules/orders/order-lifecycle';
 import { OrderHoldWorker, OrderService } from './modules/orders/order.service';
 import { OrderLimits } from './modules/orders/order-limits';
-import { CashOnDelivery } from './modules/payments/gateway';
+import { CashOnDelivery, type PaymentGateway } from './modules/payments/gateway';
 import { PaymentService } from './modules/payments/payment.service';
 import { SandboxGateway } from './modules/payments/sandbox.gateway';
 import { AuditLog } from './modules/audit/audit.service';
@@ -66,10 +66,11 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const delivery = new DeliveryService(new DirectoryServiceability(config));
   const addressBook = new AddressBookService(dataSource);
   const invoices = new InvoiceService(dataSource, config, clock);
-  const sandbox = new SandboxGateway(config.SANDBOX_GATEWAY_SECRET ?? config.keys.sandbox.toString('hex'), '');
-  const gateways = { cod: new CashOnDelivery(), [sandbox.name]: sandbox };
+  // The sandbox takes no money: it exists only where it is the configured gateway, never in production (config.ts refuses it there).
+  const sandbox = config.paymentGateway === 'sandbox' ? new SandboxGateway(config.SANDBOX_GATEWAY_SECRET ?? config.keys.sandbox.toString('hex'), '') : null;
+  const gateways: Record<string, PaymentGateway> = { cod: new CashOnDelivery(), ...(sandbox ? { [sandbox.name]: sandbox } : {}) };
   const lifecycle = new OrderLifecycle(dataSource, catalog, invoices, mail, gateways, config);
-  const payments = new PaymentService(dataSource, sandbox, sandbox, lifecycle);
+  const payments = new PaymentService(dataSource, sandbox, sandbox, lifecycle, delivery, config);
   const orders = new OrderService(dataSource, config, cart, coupons, catalog, delivery, payments, lifecycle, mail, regionByName(config.SELLER_STATE)!.code, new OrderLimits(rateLimits, config.ORDER_LIMIT_PER_MINUTE), clock);
   const audit = new AuditLog(dataSource);
   const banners = new BannerService(dataSource, audit);

@@ -76,7 +76,7 @@ describeEachDatabase('payments, order states and invoices', (store) => {
     const placed = await placeGuest(store(), guestOrder({ paymentMethod: 'online' }));
     const reference = placed.body.data.payment.reference;
     const payment = await store().dataSource.getRepository(Payment).findOneByOrFail({ reference });
-    const { webhookBody, webhookSignature } = store().services.payments.sandbox.decide({ reference, amountPaise: payment.amount }, true);
+    const { webhookBody, webhookSignature } = store().services.payments.sandbox!.decide({ reference, amountPaise: payment.amount }, true);
     const send = (signature: string) => fetch(`${url()}/api/payments/webhook/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: webhookBody });
     expect((await send('0'.repeat(64))).status).toBe(400);
     const res = await send(webhookSignature);

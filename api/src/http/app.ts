@@ -57,6 +57,13 @@ export async function createApp(services: Services, answers: CatalogAnswerCache)
     app.use('/dev', devRoutes(services));
   }
 
+  // No sandbox gateway (production): its pay page does not exist.
+  if (!services.payments.sandbox) {
+    app.get('/payment/sandbox', (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    });
+  }
+
   if (existsSync(webDist)) {
     app.use('/assets', express.static(path.join(webDist, 'assets'), { maxAge: YEAR * 1000, immutable: true, fallthrough: false }));
     app.use(express.static(webDist, { index: false, maxAge: 3600 * 1000 }));

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatRupees } from '@kapda/rules/pricing';
 import type { VerifyPaymentMutation } from '../gql/graphql';
 import { useRetryPaymentMutation } from '../gql/hooks/RetryPayment';
 import { useVerifyPaymentMutation } from '../gql/hooks/VerifyPayment';
 import { describeFailure, useAuth } from '../features/auth';
+import { SwitchToCod } from '../features/checkout';
 import { PageSpinner } from '../ui/PageSpinner';
 import { usePageTitle } from '../ui/usePageTitle';
 import '../features/orders/orders.css';
@@ -19,6 +20,7 @@ type Result = VerifyPaymentMutation['verifyPayment'];
 export default function PaymentCallbackPage() {
   usePageTitle('Payment status');
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const { user, loading: sessionLoading } = useAuth();
   const [verify] = useVerifyPaymentMutation();
   const [retry, { loading: retrying }] = useRetryPaymentMutation();
@@ -71,7 +73,10 @@ export default function PaymentCallbackPage() {
       <p>Order <strong>{result.order.orderNumber}</strong> · {formatRupees(result.order.total)}</p>
       <div className="sandbox__actions">
         {result.outcome === 'failed' && result.order.status === 'pending_payment' && (
-          <button type="button" className="button button--primary" onClick={() => void tryAgain(result)} disabled={retrying}>{retrying ? 'Starting…' : 'Retry payment'}</button>
+          <>
+            <button type="button" className="button button--primary" onClick={() => void tryAgain(result)} disabled={retrying}>{retrying ? 'Starting…' : 'Retry payment'}</button>
+            <SwitchToCod orderId={result.order.id} token={result.accessToken} onSwitched={() => navigate(orderLink(result))} />
+          </>
         )}
         <Link to={orderLink(result)} className="button">View order</Link>
       </div>

@@ -29,7 +29,10 @@ export function orderDetailView(d: OrderDetail, ctx: ApiContext): OrderDetailVie
 export class OrderResolver {
   @Query(() => CheckoutSettingsView)
   checkoutSettings(@Ctx() ctx: ApiContext): CheckoutSettingsView {
-    return { codMaxOrderValue: ctx.services.config.COD_MAX_ORDER_VALUE, paymentHoldMinutes: ctx.services.config.PAYMENT_HOLD_MINUTES };
+    return {
+      codMaxOrderValue: ctx.services.config.COD_MAX_ORDER_VALUE, paymentHoldMinutes: ctx.services.config.PAYMENT_HOLD_MINUTES,
+      paymentMethods: ctx.services.payments.paymentMethods, onlineGateway: ctx.services.payments.onlineGateway,
+    };
   }
 
   @Mutation(() => PlaceOrderResult, {

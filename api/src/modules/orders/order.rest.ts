@@ -4,6 +4,7 @@ import { RestReply, type RestRequest, type RestRoute } from '../../kernel/rest';
 import { invoiceHtml } from '../invoices/invoice.rules';
 import { invoicePdf } from '../invoices/invoice.pdf';
 import { ORDER_MESSAGES } from './order.messages';
+import { PAYMENT_MESSAGES } from '../payments/payment.messages';
 import { orderEventView, restOrder } from './order.views';
 import type { OrderDetail, PlaceOrderInput } from './order.service';
 import { ORDER_ACCESS } from './orders.access';
@@ -48,6 +49,12 @@ export const orderRoutes: RestRoute[] = [
   { method: 'post', path: '/:id/retry-payment', access: ORDER_ACCESS.retryPayment, handle: async (ctx, req) => {
     const order = await ctx.services.orders.orderFor(ctx, req.params.id, tokenOf(req) ?? req.body.token, 'change');
     return ctx.services.payments.retry(order);
+  } },
+
+  { method: 'post', path: '/:id/switch-to-cod', access: ORDER_ACCESS.retryPayment, handle: async (ctx, req) => {
+    const seen = await ctx.services.orders.orderFor(ctx, req.params.id, tokenOf(req) ?? req.body.token, 'change');
+    const order = await ctx.services.payments.switchToCashOnDelivery(seen, ctx.services.orders.actorFor(ctx, seen));
+    return { message: PAYMENT_MESSAGES.switchedToCod, data: restDetail(await ctx.services.orders.detail(order), ctx) };
   } },
 
   { method: 'get', path: '/:id/invoice', access: ORDER_ACCESS.invoice, handle: async (ctx, req) => {

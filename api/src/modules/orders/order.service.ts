@@ -18,6 +18,7 @@ import { gstinProblem } from '@kapda/rules/india';
 import type { MailService } from '../mail/mail.service';
 import { orderStatusMail } from '../mail/order-mails';
 import type { PaymentService, StartedOrderPayment } from '../payments/payment.service';
+import { PAYMENT_MESSAGES } from '../payments/payment.messages';
 import { CART_MESSAGES, MAX_QUANTITY, effectiveGstRate, formatRupees, inclusivePrice, paiseToRupees, priceCartLines, readNumber, rupeesToPaise } from '@kapda/rules/pricing';
 import { CHECKOUT_MESSAGES, checkAddress, codRefusal, isEmail, isPaymentMethod, type AddressInput, type CheckedAddress } from '@kapda/rules/checkout';
 import { allocateDiscount, taxLine } from './gst.rules';
@@ -128,6 +129,7 @@ export class OrderService {
   async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<PlacedOrder> {
     const method = input.paymentMethod;
     if (!isPaymentMethod(method)) throw badRequest(CHECKOUT_MESSAGES.paymentMethod, { field: 'paymentMethod' });
+    if (method === 'online' && !this.payments.onlineGateway) throw badRequest(PAYMENT_MESSAGES.onlineUnavailable, { field: 'paymentMethod' });
     const email = ctx.user ? ctx.user.email : typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
     if (!ctx.user && !isEmail(email)) throw badRequest(CHECKOUT_MESSAGES.email, { field: 'email' });
     const ship = checkAddress(input.shippingAddress);
@@ -385,7 +387,7 @@ export class OrderService {
   /** The customer cancels while the state machine allows it (confirmed or packed). */
   async cancel(ctx: RequestContext, orderId: unknown, token?: unknown, reason?: unknown): Promise<Order> {
     const seen = await this.orderFor(ctx, orderId, token, 'change');
-    const actor: Actor = ctx.user && seen.userId === ctx.user.id ? { kind: 'customer', label: `customer:${ctx.user.id}` } : { kind: 'customer', label: 'guest' };
+    const actor = this.actorFor(ctx, seen);
     const note = typeof reason === 'string' && reason.trim() ? reason.trim().slice(0, 500) : 'Cancelled by the customer';
     const order = await this.lifecycle.withOrder(seen.id, async (manager, order) => {
       await this.lifecycle.move(manager, order, 'cancelled', actor, { note });
@@ -393,6 +395,11 @@ export class OrderService {
     });
     await this.lifecycle.refundIfPaid(order);
     return order;
+  }
+
+  /** Who is changing their order, as its history names them. */
+  actorFor(ctx: RequestContext, order: Order): Actor {
+    return ctx.user && order.userId === ctx.user.id ? { kind: 'customer', label: `customer:${ctx.user.id}` } : { kind: 'customer', label: 'guest' };
   }
 
   canCancel(order: Order): boolean {

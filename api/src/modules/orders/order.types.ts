@@ -159,4 +159,6 @@ export class InvoiceView {
 export class CheckoutSettingsView {
   @Field(() => Int, { description: 'Cash on delivery is refused above this order value (₹).' }) codMaxOrderValue: number;
   @Field(() => Int, { description: 'Minutes an unpaid online order holds its stock.' }) paymentHoldMinutes: number;
+  @Field(() => [String], { description: "The payment methods open now: 'cod', and 'online' when a gateway is configured." }) paymentMethods: string[];
+  @Field(() => String, { nullable: true, description: 'The gateway online orders are paid through (sandbox | razorpay | cashfree); null when online payment is closed.' }) onlineGateway: string | null;
 }

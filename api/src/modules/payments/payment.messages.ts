@@ -3,6 +3,9 @@ export const PAYMENT_MESSAGES = {
   badSignature: 'This payment answer could not be verified',
   unknownPayment: 'Payment not found',
   amountMismatch: 'The amount paid does not match the order',
+  onlineUnavailable: 'Online payment is not available right now. Please choose cash on delivery.',
+  noSandbox: 'Not found',
+  switchedToCod: 'Your order is confirmed. Please pay cash on delivery.',
   /** By outcome, on /payment/callback. */
   results: {
     paid: 'Payment received. Your order is confirmed.',

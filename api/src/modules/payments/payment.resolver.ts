@@ -1,7 +1,8 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
 import { orderView } from '../orders/order.views';
-import { PaymentStartView } from '../orders/order.types';
+import { OrderDetailView, PaymentStartView } from '../orders/order.types';
+import { orderDetailView } from '../orders/order.resolver';
 import { PAYMENT_MESSAGES } from './payment.messages';
 import type { PaymentResult } from './payment.service';
 import { PaymentResultView, PaymentReturnInput, SandboxPaymentInput, SandboxPaymentView } from './payment.types';
@@ -22,6 +23,13 @@ export class PaymentResolver {
   async retryPayment(@Ctx() ctx: ApiContext, @Arg('orderId', () => ID) orderId: string, @Arg('token', () => String, { nullable: true }) token?: string | null): Promise<PaymentStartView> {
     const order = await ctx.services.orders.orderFor(ctx, orderId, token, 'change');
     return ctx.services.payments.retry(order);
+  }
+
+  @Mutation(() => OrderDetailView, { description: 'Pay cash on delivery instead of online, while the order still waits for its payment and cash on delivery is open for it.' })
+  async switchToCashOnDelivery(@Ctx() ctx: ApiContext, @Arg('orderId', () => ID) orderId: string, @Arg('token', () => String, { nullable: true }) token?: string | null): Promise<OrderDetailView> {
+    const seen = await ctx.services.orders.orderFor(ctx, orderId, token, 'change');
+    const order = await ctx.services.payments.switchToCashOnDelivery(seen, ctx.services.orders.actorFor(ctx, seen));
+    return orderDetailView(await ctx.services.orders.detail(order), ctx);
   }
 
   @Query(() => SandboxPaymentView, { description: 'The sandbox gateway’s pay page.' })

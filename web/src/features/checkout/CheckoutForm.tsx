@@ -70,9 +70,12 @@ export function CheckoutForm() {
     if (!pin || !pin.serviceable) return null;
     return codRefusal(cart.total, settings?.codMaxOrderValue ?? Number.POSITIVE_INFINITY, pin.cod, (n: number) => formatRupees(n));
   }, [pin, cart.total, settings]);
+  // The API says which methods are open: no gateway configured means cash on delivery only.
+  const onlineOpen = settings?.paymentMethods.includes('online') ?? false;
   useEffect(() => {
-    if (codProblem && method === 'cod') setMethod('online');
-  }, [codProblem, method]);
+    if (codProblem && method === 'cod' && onlineOpen) setMethod('online');
+    if (method === 'online' && settings && !onlineOpen) setMethod('cod');
+  }, [codProblem, method, onlineOpen, settings]);
 
   const validate = (): Errors => {
     const found: Record<string, string> = {};
@@ -193,10 +196,13 @@ export function CheckoutForm() {
             <input type="radio" name="payment" value="cod" checked={method === 'cod'} disabled={!!codProblem} onChange={() => setMethod('cod')} />
             <span><strong>Cash on delivery</strong><small>{codProblem ?? 'Pay in cash or UPI when your order arrives'}</small></span>
           </label>
-          <label className="payment-option">
-            <input type="radio" name="payment" value="online" checked={method === 'online'} onChange={() => setMethod('online')} />
-            <span><strong>Pay online</strong><small>UPI, cards and net banking (sandbox gateway)</small></span>
-          </label>
+          {onlineOpen && (
+            <label className="payment-option">
+              <input type="radio" name="payment" value="online" checked={method === 'online'} onChange={() => setMethod('online')} />
+              <span><strong>Pay online</strong><small>UPI, cards and net banking{settings?.onlineGateway === 'sandbox' ? ' (sandbox gateway: test mode, no money moves)' : ''}</small></span>
+            </label>
+          )}
+          {settings && !onlineOpen && <p className="checkout__contact">Online payment is not available right now.</p>}
           {errors.paymentMethod && <p className="field__error" role="alert">{errors.paymentMethod}</p>}
         </fieldset>
       </div>

@@ -17,10 +17,13 @@ const surat = {
   deliveryDays: { __typename: 'DeliveryDays', min: 1, max: 2 }, deliveryBy: '2026-11-25', message: 'Delivery by Wed, 25 Nov · Cash on delivery available',
 };
 let placed = 0;
+const settingsAnswer = (paymentMethods: string[], onlineGateway: string | null) => ({
+  data: { checkoutSettings: { __typename: 'CheckoutSettings', codMaxOrderValue: 50000, paymentHoldMinutes: 30, paymentMethods, onlineGateway } },
+});
 const server = useMockApi(
   emptyMemberWishlist,
   api.query('MemberCart', () => HttpResponse.json(cart)),
-  api.query('CheckoutSettings', () => HttpResponse.json({ data: { checkoutSettings: { __typename: 'CheckoutSettings', codMaxOrderValue: 50000, paymentHoldMinutes: 30 } } })),
+  api.query('CheckoutSettings', () => HttpResponse.json(settingsAnswer(['cod', 'online'], 'sandbox'))),
   api.query('MyAddresses', () => HttpResponse.json({ data: { myAddresses: [] } })),
   api.query('CheckPincode', () => HttpResponse.json({ data: { pincodeCheck: surat } })),
   api.mutation('PlaceOrder', () => {
@@ -61,6 +64,17 @@ describe('/checkout', () => {
     expect(await within(form).findByText('Cash on delivery is available on orders up to ₹50,000. Please pay online.')).toBeTruthy();
     expect((within(form).getByRole('radio', { name: /Cash on delivery/ }) as HTMLInputElement).disabled).toBe(true);
     expect((within(form).getByRole('radio', { name: /Pay online/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers only the methods the API says are open: no online payment when no gateway is configured', async () => {
+    server.use(api.query('CheckoutSettings', () => HttpResponse.json(settingsAnswer(['cod'], null))));
+    openCheckout();
+    const form = await screen.findByRole('form', { name: 'Checkout' });
+    await within(form).findByText('Zari Sherwani');
+    expect(await within(form).findByText('Online payment is not available right now.')).toBeTruthy();
+    expect(within(form).queryByRole('radio', { name: /Pay online/ })).toBeNull();
+    expect((within(form).getByRole('radio', { name: /Cash on delivery/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(form).getByRole('button', { name: 'Place Order' })).toBeTruthy();
   });
 
   it('shows the server’s refusal beside the field and keeps what was typed', async () => {

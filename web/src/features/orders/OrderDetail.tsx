@@ -5,6 +5,7 @@ import type { OrderDetailFieldsFragment } from '../../gql/graphql';
 import { useCancelOrderMutation } from '../../gql/hooks/CancelOrder';
 import { useRetryPaymentMutation } from '../../gql/hooks/RetryPayment';
 import { describeFailure } from '../auth';
+import { SwitchToCod } from '../checkout';
 import './orders.css';
 
 /** India's time, wherever the shopper's browser is. */
@@ -90,7 +91,10 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
           <p>{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online'} · {PAYMENT_STATUS[order.paymentStatus] ?? order.paymentStatus}</p>
           {order.gstin && <p>GSTIN {order.gstin}</p>}
           {order.status === 'pending_payment' && (
-            <button type="button" className="button button--primary" onClick={() => void doRetry()} disabled={retrying}>{retrying ? 'Starting…' : 'Pay now'}</button>
+            <div className="order-detail__pay">
+              <button type="button" className="button button--primary" onClick={() => void doRetry()} disabled={retrying}>{retrying ? 'Starting…' : 'Pay now'}</button>
+              <SwitchToCod orderId={order.id} token={token} onSwitched={(next) => { onChange(next); enqueueSnackbar('Your order is confirmed. Please pay cash on delivery.', { variant: 'success' }); }} />
+            </div>
           )}
         </section>
         <section aria-label="Invoice">

@@ -3,7 +3,7 @@ import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { CheckoutSettingsQuery, CheckoutSettingsQueryVariables } from '../graphql';
 
-export const CheckoutSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codMaxOrderValue"}},{"kind":"Field","name":{"kind":"Name","value":"paymentHoldMinutes"}}]}}]}}]} as unknown as TypedDocumentNode<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>;
+export const CheckoutSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codMaxOrderValue"}},{"kind":"Field","name":{"kind":"Name","value":"paymentHoldMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"}},{"kind":"Field","name":{"kind":"Name","value":"onlineGateway"}}]}}]}}]} as unknown as TypedDocumentNode<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>;
 
 /** The CheckoutSettings query, watched from the cache by a component. */
 export function useCheckoutSettingsQuery(options?: useQuery.Options<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>) {
