@@ -1,11 +1,11 @@
 import type { Clock } from './kernel/clock';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { openDatabase } from './db/data-source';
-import { createApp } from './http/app';
-import { CatalogAnswerCache } from './http/catalog-cache';
+import { createApp, malformedGraphql, securityHeaderList } from './http/app';
+import { CatalogAnswerCache, catalogFrontDoor } from './http/catalog-cache';
 import { createServices, type Services } from './services';
 import { logger } from './logger';
 import { seedDemo } from './seed';
@@ -16,6 +16,8 @@ export interface Store {
   dataSource: DataSource;
   services: Services;
   app: Express;
+  /** What the HTTP server runs: cached catalogue answers at the front door, everything else through `app`. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   /** Whole answers for anonymous catalogue reads (http/catalog-cache.ts), dropped on every catalogue write. */
   answers: CatalogAnswerCache;
   /** Start background work (mail worker) and listen; resolves with the bound port. */
@@ -33,17 +35,19 @@ export async function bootStore(config: Config, options: { seed?: boolean; clock
   const answers = new CatalogAnswerCache(config.CATALOGUE_CACHE_SECONDS, config.CATALOGUE_CACHE_MB * 1024 * 1024);
   services.catalog.onChange(() => answers.clear());
   const app = await createApp(services, answers);
+  const frontDoor = catalogFrontDoor(answers, { securityHeaders: securityHeaderList(), bodyLimitBytes: config.BODY_LIMIT_KB * 1024, malformedGraphql });
+  const handler = (req: IncomingMessage, res: ServerResponse) => frontDoor(req, res, () => app(req, res));
   let server: Server | undefined;
   const stoppers: Array<() => Promise<void> | void> = [];
   return {
-    config, dataSource, services, app, answers,
+    config, dataSource, services, app, handler, answers,
     listen(port = config.PORT) {
       for (const task of services.background) {
         task.start();
         stoppers.push(() => task.stop());
       }
       return new Promise((resolve, reject) => {
-        server = app.listen(port, () => {
+        server = createServer(handler).listen(port, () => {
           const address = server!.address();
           resolve(typeof address === 'object' && address ? address.port : port);
         });

@@ -95,6 +95,40 @@ describeEachDatabase(
       const revalidated = await fetch(`${store().baseUrl}/api/products?limit=4`, { headers: { 'if-none-match': etag } });
       expect(revalidated.status).toBe(304);
     });
+
+    it('answers hits at the front door: brotli made once, the same security headers as any answer, 304 on its ETag', async () => {
+      const url = `${store().baseUrl}/api/products?limit=8`;
+      const miss = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const missBody = await miss.json();
+      const hit = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(hit.headers.get('x-catalogue-cache')).toBe('hit');
+      expect(hit.headers.get('content-encoding')).toBe('br');
+      expect(await hit.json()).toEqual(missBody);
+      for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+        expect(hit.headers.get(header), header).toBe(miss.headers.get(header));
+        expect(hit.headers.get(header), header).toBeTruthy();
+      }
+      expect(hit.headers.get('x-powered-by')).toBeNull();
+      expect((await fetch(url, { headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers.get('content-encoding')).toBe('gzip');
+      expect((await fetch(url, { headers: { 'if-none-match': hit.headers.get('etag')! } })).status).toBe(304);
+      const gql = await post(LISTING, { limit: 2 }, { 'accept-encoding': 'br' });
+      const gqlHit = await fetch(`${store().baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br' }, body: JSON.stringify({ query: LISTING, variables: { limit: 2 } }) });
+      expect(gqlHit.headers.get('x-catalogue-cache')).toBe('hit');
+      expect(gqlHit.headers.get('content-encoding')).toBe('br');
+      expect(await gqlHit.json()).toEqual(gql.body);
+    });
+
+    it('hands what it does not answer to the store untouched: a miss after reading its body, a malformed body, a signed-in request', async () => {
+      const malformed = await fetch(`${store().baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ errors: [{ message: 'Malformed request body', extensions: { code: 'BAD_REQUEST', status: 400 } }] });
+      const scalar = await fetch(`${store().baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '42' });
+      expect(scalar.status).toBe(400);
+      // A mutation read at the door still reaches GraphQL with its body.
+      const mutation = await post('mutation { __typename }');
+      expect(mutation.body).toEqual({ data: { __typename: 'Mutation' } });
+      expect((await post(LISTING, { limit: 2 }, { authorization: 'Bearer x' })).cache).toBeNull();
+    });
   },
   { env: { CATALOGUE_CACHE_SECONDS: '30' } },
 );

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -11,6 +12,42 @@ import type { CatalogAnswerCache } from './catalog-cache';
 
 const YEAR = 365 * 24 * 3600;
 
+/** The security headers of every answer (helmet): one middleware, also read once for the front door. */
+const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  // Served over plain http on localhost too; HSTS belongs at the TLS-terminating proxy.
+  strictTransportSecurity: false,
+});
+
+/** The headers helmet sets on every answer, flat [name, value, …]: they depend on nothing in the request. */
+export function securityHeaderList(): string[] {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  securityHeaders({} as never, res as never, () => {});
+  return [...headers].flat();
+}
+
+/** What /graphql answers a body that is not JSON (the same as graphqlBodyErrors), for the front door. */
+export function malformedGraphql(res: ServerResponse): void {
+  const body = JSON.stringify({ errors: [{ message: 'Malformed request body', extensions: { code: 'BAD_REQUEST', status: 400 } }] });
+  res.writeHead(400, [...securityHeaderList(), 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))]);
+  res.end(body);
+}
+
 /** The HTTP face of the store: /graphql, the /api REST adapter, product media and the built SPA. */
 export async function createApp(services: Services, answers: CatalogAnswerCache): Promise<Express> {
   const { config } = services;
@@ -18,24 +55,7 @@ export async function createApp(services: Services, answers: CatalogAnswerCache)
   app.disable('x-powered-by');
   // Which peers may name the client (X-Forwarded-For): the abuse limits count by the IP this yields.
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      // Served over plain http on localhost too; HSTS belongs at the TLS-terminating proxy.
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders);
   app.use(compression());
 
   const webDist = config.WEB_DIST;

@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 
-/** One cached answer, kept ready to send: the bytes, their ETag, and a gzipped copy made on first need. */
+/** How an answer goes out: brotli, gzip or as it is (what the client accepts, best first). */
+export type AnswerEncoding = 'br' | 'gzip' | 'identity';
+
+/** One cached answer, kept ready to send: the bytes, their ETag, compressed copies and whole header lists, each made on first need. */
 interface CachedAnswer {
   body: Buffer;
   etag: string;
-  gzipped?: Buffer;
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
+  /** Every response header of a hit, flat [name, value, …] as `writeHead` takes them, per encoding. */
+  heads: Partial<Record<AnswerEncoding, string[]>>;
   expires: number;
-  /** What the entry costs against the byte budget: key, body, gzipped copy and bookkeeping. */
+  /** What the entry costs against the byte budget: key, body, compressed copies and bookkeeping. */
   bytes: number;
 }
 
@@ -21,7 +27,7 @@ const ENTRY_OVERHEAD_BYTES = 256;
  * same for every anonymous shopper, and most traffic asks for the same few pages, so a hit skips the
  * database, GraphQL execution and serialisation. Entries live `ttlSeconds` at most and the whole
  * cache is dropped whenever this process writes to the catalogue; other processes see a write
- * within the TTL. It holds at most `maxBytes` (keys, answers and their gzipped copies): the least
+ * within the TTL. It holds at most `maxBytes` (keys, answers and their compressed copies): the least
  * recently used answers make room, and expired ones are swept out as new ones arrive, so a flood of
  * distinct requests cannot grow the process.
  */
@@ -71,22 +77,26 @@ export class CatalogAnswerCache {
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-    this.entries.set(key, { body, etag, expires: now + this.ttlSeconds * 1000, bytes });
+    this.entries.set(key, { body, etag, encoded: { identity: body }, heads: {}, expires: now + this.ttlSeconds * 1000, bytes });
     this.used += bytes;
     this.fit();
   }
 
-  /** The entry's gzipped bytes, made once and counted against the budget. */
-  gzipped(key: string, entry: CachedAnswer): Buffer {
-    if (entry.gzipped) return entry.gzipped;
-    const gzipped = gzipSync(entry.body);
+  /** The entry's bytes in one encoding, compressed once and counted against the budget. */
+  encoded(key: string, entry: CachedAnswer, encoding: AnswerEncoding): Buffer {
+    const ready = entry.encoded[encoding];
+    if (ready) return ready;
+    const bytes =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+        : gzipSync(entry.body);
     if (this.entries.get(key) === entry) {
-      entry.gzipped = gzipped;
-      entry.bytes += gzipped.length;
-      this.used += gzipped.length;
+      entry.encoded[encoding] = bytes;
+      entry.bytes += bytes.length;
+      this.used += bytes.length;
       this.fit();
     }
-    return gzipped;
+    return bytes;
   }
 
   clear(): void {
@@ -180,28 +190,108 @@ export function variablesKey(declared: string[], variables: unknown): string | u
   return text.length <= MAX_CACHED_VARIABLES_LENGTH ? text : undefined;
 }
 
+/** Accept-Encoding → the best encoding we keep (brotli, then gzip); remembered per header text, as browsers send a handful. */
+const encodingOf = new Map<string, AnswerEncoding>();
+export function acceptedEncoding(header: string | string[] | undefined): AnswerEncoding {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let answer = encodingOf.get(text);
+  if (answer !== undefined) return answer;
+  const accepted = new Set<string>();
+  for (const part of text.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  answer = accepted.has('br') ? 'br' : accepted.has('gzip') || accepted.has('*') ? 'gzip' : 'identity';
+  if (text.length <= 200) {
+    if (encodingOf.size > 100) encodingOf.clear();
+    encodingOf.set(text, answer);
+  }
+  return answer;
+}
+
+/** The headers every cached answer carries besides the security headers. */
+function answerHeaders(hit: CachedAnswer, encoding: AnswerEncoding, length: number): string[] {
+  const headers = ['Content-Type', 'application/json; charset=utf-8', 'ETag', hit.etag, 'Vary', 'Accept-Encoding', 'x-catalogue-cache', 'hit'];
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(length));
+  return headers;
+}
+
 /**
- * Send a cached answer as stored bytes: no re-serialising, no per-request ETag hashing, and for
- * browsers (which all accept gzip) no per-request compression either.
+ * Send a cached answer as stored bytes: no re-serialising, no per-request ETag hashing, and no
+ * per-request compression either (brotli or gzip, made once per answer).
  */
 function sendCached(cache: CatalogAnswerCache, key: string, req: Request, res: Response, hit: CachedAnswer): void {
-  res.setHeader('x-catalogue-cache', 'hit');
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('ETag', hit.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
   if (req.method === 'GET' && req.headers['if-none-match'] === hit.etag) {
+    res.setHeader('x-catalogue-cache', 'hit');
+    res.setHeader('ETag', hit.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
     res.status(304).end();
     return;
   }
-  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    const gzipped = cache.gzipped(key, hit);
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', gzipped.length);
-    res.end(gzipped);
-    return;
-  }
-  res.setHeader('Content-Length', hit.body.length);
-  res.end(hit.body);
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  const bytes = cache.encoded(key, hit, encoding);
+  const headers = answerHeaders(hit, encoding, bytes.length);
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+  res.end(bytes);
+}
+
+/**
+ * The front door: answers cache hits before express sees the request — no router, no security
+ * middleware, no compression, no context — with every header worked out once per answer (the
+ * security headers the express chain would add included). Anything else goes to `pass` untouched,
+ * except an anonymous JSON POST to /graphql, whose body is read here to find its key and handed on
+ * already parsed (body-parser skips a request whose body has been read).
+ */
+export function catalogFrontDoor(cache: CatalogAnswerCache, options: { securityHeaders: string[]; bodyLimitBytes: number; malformedGraphql: (res: ServerResponse) => void }) {
+  const { securityHeaders, bodyLimitBytes } = options;
+  const sendHit = (req: IncomingMessage, res: ServerResponse, key: string, hit: CachedAnswer) => {
+    if (req.method === 'GET' && req.headers['if-none-match'] === hit.etag) {
+      res.writeHead(304, [...securityHeaders, 'ETag', hit.etag, 'Vary', 'Accept-Encoding', 'x-catalogue-cache', 'hit']);
+      res.end();
+      return;
+    }
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    const bytes = cache.encoded(key, hit, encoding);
+    let head = hit.heads[encoding];
+    if (!head) head = hit.heads[encoding] = [...securityHeaders, ...answerHeaders(hit, encoding, bytes.length)];
+    res.writeHead(200, head);
+    res.end(bytes);
+  };
+  return (req: IncomingMessage, res: ServerResponse, pass: () => void): void => {
+    const url = req.url ?? '';
+    if (!cache.enabled || req.headers.authorization) return pass();
+    if (req.method === 'GET' && url.startsWith('/api/') && url.length <= 2000) {
+      const key = `rest\n${url}`;
+      const hit = cache.get(key);
+      return hit ? sendHit(req, res, key, hit) : pass();
+    }
+    const length = Number(req.headers['content-length']);
+    const json = /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '');
+    if (req.method !== 'POST' || (url !== '/graphql' && !url.startsWith('/graphql?')) || !json || req.headers['content-encoding'] || !(length > 0 && length <= bodyLimitBytes)) return pass();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('error', () => res.destroy());
+    req.once('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return options.malformedGraphql(res);
+      }
+      // body-parser's strict JSON: an object or an array, nothing else.
+      if (typeof body !== 'object' || body === null) return options.malformedGraphql(res);
+      const request = req as IncomingMessage & { body?: unknown; rawBody?: string };
+      request.body = body;
+      request.rawBody = text;
+      const key = graphqlKey(body);
+      const hit = key === undefined ? undefined : cache.get(key);
+      if (key !== undefined && hit) sendHit(req, res, key, hit);
+      else pass();
+    });
+  };
 }
 
 /**
@@ -251,20 +341,27 @@ function compute(cache: CatalogAnswerCache, key: string, res: Response, next: Ne
 
 const anonymous = (req: Request) => !req.headers.authorization;
 
+/** The cache key of an anonymous GraphQL request body, or undefined when its answer is not kept. */
+function graphqlKey(requestBody: unknown): string | undefined {
+  const body = requestBody as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
+  if (typeof body?.query !== 'string' || body.query.length > MAX_CACHED_QUERY_LENGTH) return undefined;
+  const operationName = typeof body.operationName === 'string' && body.operationName !== '' ? body.operationName : undefined;
+  // Anything else (a junk name of any length) is answered, never cached or remembered.
+  if (operationName !== undefined && !CACHEABLE_OPERATION_NAME.test(operationName)) return undefined;
+  if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string') return undefined;
+  const declared = declaredVariables(body.query, operationName);
+  if (!declared) return undefined;
+  const values = variablesKey(declared, body.variables);
+  if (values === undefined) return undefined;
+  return `gql\n${operationName ?? ''}\n${values}\n${body.query}`;
+}
+
 /** For POST /graphql (after the JSON body parser): anonymous catalogue-only queries. */
 export function graphqlCatalogCache(cache: CatalogAnswerCache): RequestHandler {
   return (req, res, next) => {
-    const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
-    if (!cache.enabled || req.method !== 'POST' || !anonymous(req) || typeof body?.query !== 'string' || body.query.length > MAX_CACHED_QUERY_LENGTH) return next();
-    const operationName = typeof body.operationName === 'string' && body.operationName !== '' ? body.operationName : undefined;
-    // Anything else (a junk name of any length) is answered, never cached or remembered.
-    if (operationName !== undefined && !CACHEABLE_OPERATION_NAME.test(operationName)) return next();
-    if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string') return next();
-    const declared = declaredVariables(body.query, operationName);
-    if (!declared) return next();
-    const values = variablesKey(declared, body.variables);
-    if (values === undefined) return next();
-    const key = `gql\n${operationName ?? ''}\n${values}\n${body.query}`;
+    if (!cache.enabled || req.method !== 'POST' || !anonymous(req)) return next();
+    const key = graphqlKey(req.body);
+    if (key === undefined) return next();
     // Apollo writes "errors" before "data": an answer that starts with data had none.
     serveOrKeep(cache, key, req, res, next, (sent) => sent.startsWith('{"data"'));
   };
