@@ -25,5 +25,6 @@ export async function buildContext(req: Request, services: Services): Promise<Ap
     services,
     loaders: createLoaders(services),
     heavyCalls: new Set(),
+    heavyAnswers: new Map(),
   };
 }

@@ -38,6 +38,8 @@ export interface ApiContext extends RequestContext {
   loaders: Loaders;
   /** Operations of bounded but heavy work already made in this request (see oncePerRequest). */
   heavyCalls: Set<string>;
+  /** Heavy reads already answered in this request, by operation (see sharedPerRequest). */
+  heavyAnswers: Map<string, { args: string; answer: Promise<unknown> }>;
 }
 
 /**
@@ -47,4 +49,21 @@ export interface ApiContext extends RequestContext {
 export function oncePerRequest(ctx: Pick<ApiContext, 'heavyCalls'>, operation: string): void {
   if (ctx.heavyCalls.has(operation)) throw badRequest(`Ask for ${operation} once per request`);
   ctx.heavyCalls.add(operation);
+}
+
+/**
+ * A heavy read (the dashboard, city analytics: up to a year of summaries) computed once per request.
+ * GraphQL aliases asking again with the same arguments share the first answer; asking with other
+ * arguments is refused (400), so one request cannot multiply the work.
+ */
+export function sharedPerRequest<T>(ctx: Pick<ApiContext, 'heavyAnswers'>, operation: string, args: Record<string, unknown>, compute: () => Promise<T>): Promise<T> {
+  const key = JSON.stringify(Object.entries(args).map(([name, value]) => [name, value ?? null]));
+  const earlier = ctx.heavyAnswers.get(operation);
+  if (earlier) {
+    if (earlier.args !== key) return Promise.reject(badRequest(`Ask for ${operation} once per request`));
+    return earlier.answer as Promise<T>;
+  }
+  const answer = compute();
+  ctx.heavyAnswers.set(operation, { args: key, answer });
+  return answer;
 }

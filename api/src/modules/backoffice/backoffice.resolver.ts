@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { oncePerRequest, type ApiContext } from '../../kernel/context';
+import { oncePerRequest, sharedPerRequest, type ApiContext } from '../../kernel/context';
 import { BACKOFFICE_ACCESS as ACCESS } from './backoffice.access';
 import { CityAnalyticsView, CustomerDetailView, CustomerPageView, BackOfficeOrderView, BulkOrderResultView, DashboardView, OrderDeskFilterInput, OrderDeskPageView, OrderNoteView, ShipOrderInput } from './backoffice.types';
 import { backOfficeOrderView, bulkResultView, cityAnalyticsView, customerDetailView, customerSummaryView, dashboardView, orderDeskRow } from './backoffice.views';
@@ -12,13 +12,13 @@ export class BackOfficeResolver {
   @Authorized(...ACCESS.dashboard)
   @Query(() => DashboardView, { description: "The dashboard for a range of India's days (30 days to today by default), compared with the period before." })
   async dashboard(@Ctx() ctx: ApiContext, @Arg('from', () => String, { nullable: true }) from?: string | null, @Arg('to', () => String, { nullable: true }) to?: string | null): Promise<DashboardView> {
-    return dashboardView(await ctx.services.dashboard.dashboard(ctx, { from, to }));
+    return sharedPerRequest(ctx, 'dashboard', { from, to }, async () => dashboardView(await ctx.services.dashboard.dashboard(ctx, { from, to })));
   }
 
   @Authorized(...ACCESS.cityAnalytics)
   @Query(() => CityAnalyticsView, { description: "Orders, paid orders, revenue, average order value and customers by city and state (the shipping PIN's directory entry)." })
   async cityAnalytics(@Ctx() ctx: ApiContext, @Arg('from', () => String, { nullable: true }) from?: string | null, @Arg('to', () => String, { nullable: true }) to?: string | null): Promise<CityAnalyticsView> {
-    return cityAnalyticsView(await ctx.services.dashboard.cityAnalytics({ from, to }));
+    return sharedPerRequest(ctx, 'cityAnalytics', { from, to }, async () => cityAnalyticsView(await ctx.services.dashboard.cityAnalytics({ from, to })));
   }
 
   @Authorized(...ACCESS.orderDesk)

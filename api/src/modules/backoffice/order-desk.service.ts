@@ -85,8 +85,10 @@ export class OrderDeskService {
     if (filter.status) qb.andWhere('o.status = :status', { status: filter.status });
     if (filter.paymentMethod) qb.andWhere('o.paymentMethod = :method', { method: filter.paymentMethod });
     if (filter.paymentStatus) qb.andWhere('o.paymentStatus = :paymentStatus', { paymentStatus: filter.paymentStatus });
-    if (filter.state) qb.andWhere('o.shipState = :state', { state: filter.state });
-    if (filter.city) qb.andWhere('o.shipCity = :city', { city: filter.city });
+    // A case-insensitive prefix ("surat", "guj"): LIKE 'x%' reads an index range on both databases (MySQL's
+    // _ci collation, SQLite's NOCASE indexes in backoffice.sqlite.ts); LOWER(column) would read every order.
+    if (filter.state) qb.andWhere("o.shipState LIKE :state ESCAPE '!'", { state: likePrefix(filter.state) });
+    if (filter.city) qb.andWhere("o.shipCity LIKE :city ESCAPE '!'", { city: likePrefix(filter.city) });
     if (filter.from) qb.andWhere('o.createdAt >= :from', { from: sqlTime(this.dataSource, istDayStart(filter.from)) });
     if (filter.to) qb.andWhere('o.createdAt < :to', { to: sqlTime(this.dataSource, istDayStart(addDays(filter.to, 1))) });
     const s = filter.search;

@@ -24,6 +24,8 @@ export interface OrderAddress {
 @Index('IDX_orders_user_created', ['userId', 'createdAt'])
 @Index('IDX_orders_status_hold', ['status', 'holdExpiresAt'])
 @Index('IDX_orders_place', ['shipState', 'shipCity'])
+/** The order desk's city filter, a case-insensitive prefix (MySQL's _ci collation; SQLite adds a NOCASE twin, backoffice.sqlite.ts). */
+@Index('IDX_orders_city', ['shipCity'])
 @Index('IDX_orders_created_place_customer', ['createdAt', 'status', 'shipState', 'shipCity', 'email'])
 export class Order {
   @PrimaryGeneratedColumn({ type: 'int' })
