@@ -80,12 +80,46 @@ describeEachDatabase(
       expect(user).toMatchObject({ firstName: 'Asha', lastName: 'Patel', email, phone: '9876543210', role: 'customer', roles: ['customer'], permissions: [], emailVerified: true, isAdmin: false, isSubAdmin: false });
       expect(user._id).toBe(user.id);
       expect(user).not.toHaveProperty('passwordHash');
-      const session = await store().dataSource.getRepository(Session).findOneByOrFail({ userId: Number(user.id) });
-      expect(session.guestSessionId).toBe('guest-1');
+      // Two sessions: the one the code started, and this login's, which remembers its guest.
+      const sessions = await store().dataSource.getRepository(Session).findBy({ userId: Number(user.id) });
+      expect(sessions.map((s) => s.guestSessionId).sort()).toEqual(['guest-1', null]);
 
       const profile = await rest('GET', '/auth/profile', undefined, { token });
       expect(profile.status).toBe(200);
       expect(profile.body.data.user.email).toBe(email);
+    });
+
+    it('verifying a new account signs it in: a session on the answer (REST and GraphQL), none for an address verified before', async () => {
+      const email = newEmail('signed-in');
+      await rest('POST', '/auth/register', { firstName: 'Nisha', lastName: 'Iyer', email, password: PASSWORD });
+      const otp = await smtp.codeFor(email);
+      const ok = await rest('POST', '/auth/verify-email', { email, otp, guestSessionId: 'guest-verify' });
+      expect(ok.status).toBe(200);
+      expect(ok.body.message).toBe('Email verified successfully. You are now signed in.');
+      const { token, user } = ok.body.data;
+      expect(typeof token).toBe('string');
+      expect(user).toMatchObject({ email, firstName: 'Nisha', emailVerified: true, role: 'customer' });
+      expect(user).not.toHaveProperty('passwordHash');
+      const profile = await rest('GET', '/auth/profile', undefined, { token });
+      expect(profile.body.data.user.email).toBe(email);
+      // The session remembers the guest it came from, as a login does.
+      const session = await store().dataSource.getRepository(Session).findOneByOrFail({ userId: Number(user.id) });
+      expect(session.guestSessionId).toBe('guest-verify');
+      // The same code again: already verified, and no session for whoever knows the address.
+      const again = await rest('POST', '/auth/verify-email', { email, otp });
+      expect(again.status).toBe(200);
+      expect(again.body.data).toEqual({ email });
+
+      const gqlEmail = newEmail('signed-in-gql');
+      await rest('POST', '/auth/register', { firstName: 'Dev', lastName: 'Rao', email: gqlEmail, password: PASSWORD });
+      const code = await smtp.codeFor(gqlEmail);
+      const verify = 'mutation($e: String!, $o: String!, $g: String) { verifyEmail(email: $e, otp: $o, guestSessionId: $g) { message email token user { email emailVerified } } }';
+      const answer = await gql(verify, { e: gqlEmail, o: code, g: 'guest-verify-gql' });
+      expect(answer.body.data?.verifyEmail).toMatchObject({ email: gqlEmail, user: { email: gqlEmail, emailVerified: true } });
+      const gqlToken = answer.body.data?.verifyEmail.token as string;
+      expect((await gql('{ me { email } }', {}, { token: gqlToken })).body.data?.me).toEqual({ email: gqlEmail });
+      const twice = await gql(verify, { e: gqlEmail, o: code });
+      expect(twice.body.data?.verifyEmail).toMatchObject({ email: gqlEmail, token: null, user: null });
     });
 
     it('refuses a taken email (any case) with 409, and bad fields with their message', async () => {
@@ -177,6 +211,7 @@ describeEachDatabase(
       const viaGql = await gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p, guestSessionId: "guest-gql-arg") { token } }', { e: email, p: PASSWORD });
       expect(viaGql.body.data?.login.token).toBeTruthy();
       expect(seen.filter((s) => s.email === email)).toEqual([
+        { email, guest: null }, // the verifying code signs in
         { email, guest: null },
         { email, guest: 'guest-header' },
         { email, guest: 'guest-gql-arg' },
@@ -310,6 +345,8 @@ describeEachDatabase(
       expect((await smtp.waitFor(next)).subject).toMatch(/new email/);
       const verified = await rest('POST', '/auth/verify-email', { email: next, otp: code });
       expect(verified.status).toBe(200);
+      // An email change is made signed in already: its code starts no new session.
+      expect(verified.body.data).toEqual({ email: next });
       const me = await rest('GET', '/auth/profile', undefined, { token });
       expect(me.body.data.user).toMatchObject({ email: next, pendingEmail: null, emailVerified: true });
       expect((await rest('POST', '/auth/login', { email: next, password: PASSWORD })).status).toBe(200);

@@ -7,7 +7,7 @@ import { AppProviders } from '../shell/AppProviders';
 import { Layout } from '../shell/Layout';
 import { GRAPHQL_URL } from './msw';
 
-export function renderStore(pages: RouteObject[], path = '/') {
+export function renderStore(pages: RouteObject[], path: string | { pathname: string; search?: string; state?: unknown } = '/') {
   const client = createApolloClient(GRAPHQL_URL);
   const router = createMemoryRouter(
     [{ path: '/', element: <AppProviders><Layout /></AppProviders>, children: pages }],

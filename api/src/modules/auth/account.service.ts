@@ -23,6 +23,13 @@ export interface RegisterFields {
   phone?: string | null;
 }
 
+/** A checked code: the verified address, and a session when it verified a new account. */
+export interface VerifiedEmail {
+  email: string;
+  alreadyVerified: boolean;
+  session: { token: string; user: User } | null;
+}
+
 export interface ProfileFields {
   firstName?: unknown;
   lastName?: unknown;
@@ -45,7 +52,7 @@ export class AccountService {
     private readonly mail: MailService,
     private readonly limits: AuthLimits,
     private readonly tokens: AccountTokens,
-    private readonly auth: Pick<AuthService, 'checkCurrentPassword'>,
+    private readonly auth: Pick<AuthService, 'checkCurrentPassword' | 'signIn'>,
     private readonly config: Pick<Config, 'publicUrl'>,
   ) {}
 
@@ -119,15 +126,18 @@ export class AccountService {
   /**
    * Check an emailed code. 404 'Email not found or verification request expired.' when no live code
    * exists for the address (unknown, expired, used, or killed by 5 wrong tries); 400 'Invalid OTP…'
-   * for a wrong code. A right code verifies the account, or switches it to its new address.
+   * for a wrong code. A right code verifies the account, or switches it to its new address. Verifying
+   * a new account signs it in (the code proves the mailbox, as the password would): the answer has a
+   * session, so the shopper need not log in again. An email change (already signed in) and an address
+   * that was verified before start none.
    */
-  async verifyEmail(ctx: RequestContext, emailInput: string, otp: string): Promise<{ email: string; alreadyVerified: boolean }> {
+  async verifyEmail(ctx: RequestContext, emailInput: string, otp: string): Promise<VerifiedEmail> {
     const email = normalizeEmail(typeof emailInput === 'string' ? emailInput : '');
     if (!isValidEmail(email)) throw notFound(AUTH_MESSAGES.verificationNotFound);
     await this.limits.consume('verify', ctx.ip, email);
     const target = await this.awaiting(email);
     if (!target) throw notFound(AUTH_MESSAGES.verificationNotFound);
-    if ('verified' in target) return { email, alreadyVerified: true };
+    if ('verified' in target) return { email, alreadyVerified: true, session: null };
     const { user, purpose } = target;
     const code = typeof otp === 'string' ? otp.trim() : '';
     if (!/^\d{6}$/.test(code)) {
@@ -160,8 +170,13 @@ export class AccountService {
     if (check.result === 'none') throw notFound(AUTH_MESSAGES.verificationNotFound);
     if (check.result === 'wrong') throw new AppError(400, AUTH_MESSAGES.invalidOtp, 'BAD_USER_INPUT', { attemptsLeft: check.attemptsLeft });
     await this.limits.succeeded('verify', ctx.ip, email);
-    if (purpose === 'change_email') this.mail.kick();
-    return { email, alreadyVerified: false };
+    if (purpose === 'change_email') {
+      this.mail.kick();
+      return { email, alreadyVerified: false, session: null };
+    }
+    const verified = await this.dataSource.getRepository(User).findOneBy({ id: user.id, isActive: true });
+    if (!verified) return { email, alreadyVerified: false, session: null };
+    return { email, alreadyVerified: false, session: { token: await this.auth.signIn(ctx, verified), user: verified } };
   }
 
   /** A fresh code (the old one stops working), at most one a minute per address. */

@@ -2,7 +2,9 @@
 export const AUTH_MESSAGES = {
   // Success
   registered: 'Registration successful. Please check your email for the verification code.',
-  verified: 'Email verified successfully. You can now log in.',
+  /** A new account's code signs it in; an email change was made signed in already. */
+  verified: 'Email verified successfully. You are now signed in.',
+  emailChangeVerified: 'Email verified successfully.',
   alreadyVerified: 'Your email is already verified. You can log in.',
   codeResent: 'A new verification code has been sent to your email.',
   loggedIn: 'Login successful',

@@ -21,10 +21,15 @@ export class AuthResolver {
     return { message: AUTH_MESSAGES.registered, ...result };
   }
 
-  @Mutation(() => VerifyEmailPayload, { description: 'Verify an email address (a new account, or a changed address) with its emailed code.' })
-  async verifyEmail(@Ctx() ctx: ApiContext, @Arg('email', () => String) email: string, @Arg('otp', () => String) otp: string): Promise<VerifyEmailPayload> {
-    const result = await ctx.services.accounts.verifyEmail(ctx, email, otp);
-    return { message: result.alreadyVerified ? AUTH_MESSAGES.alreadyVerified : AUTH_MESSAGES.verified, email: result.email };
+  @Mutation(() => VerifyEmailPayload, { description: 'Verify an email address (a new account, or a changed address) with its emailed code; a new account is signed in.' })
+  async verifyEmail(
+    @Ctx() ctx: ApiContext,
+    @Arg('email', () => String) email: string,
+    @Arg('otp', () => String) otp: string,
+    @Arg('guestSessionId', () => String, { nullable: true }) guestSessionId?: string | null,
+  ): Promise<VerifyEmailPayload> {
+    const { alreadyVerified, session, ...result } = await ctx.services.accounts.verifyEmail(withGuestSession(ctx, guestSessionId), email, otp);
+    return { message: alreadyVerified ? AUTH_MESSAGES.alreadyVerified : session ? AUTH_MESSAGES.verified : AUTH_MESSAGES.emailChangeVerified, email: result.email, token: session?.token ?? null, user: session ? toUserView(session.user) : null };
   }
 
   @Mutation(() => ResendVerificationPayload, { description: 'Send a fresh verification code (at most one a minute).' })

@@ -21,8 +21,10 @@ export const authRoutes: RestRoute[] = [
 
   { method: 'post', path: '/verify-email', access: AUTH_ACCESS.verifyEmail, handle: async (ctx, { body: b }) => {
     const otp = typeof b.otp === 'number' ? String(b.otp).padStart(6, '0') : str(b.otp ?? b.code);
-    const result = await ctx.services.accounts.verifyEmail(ctx, str(b.email), otp);
-    return { message: result.alreadyVerified ? AUTH_MESSAGES.alreadyVerified : AUTH_MESSAGES.verified, data: { email: result.email } };
+    const { email, alreadyVerified, session } = await ctx.services.accounts.verifyEmail(withGuestSession(ctx, b.guestSessionId), str(b.email), otp);
+    // A new account is signed in by its code: token and user as /auth/login answers them.
+    const signedIn = session ? { token: session.token, user: toRestUser(session.user) } : {};
+    return { message: alreadyVerified ? AUTH_MESSAGES.alreadyVerified : session ? AUTH_MESSAGES.verified : AUTH_MESSAGES.emailChangeVerified, data: { email, ...signedIn } };
   } },
 
   { method: 'post', path: '/resend-verification', access: AUTH_ACCESS.resendVerification, handle: async (ctx, { body }) => {

@@ -139,6 +139,14 @@ export class AuthService {
       user.passwordHash = await hashPassword(password);
       await repo.update({ id: user.id }, { passwordHash: user.passwordHash });
     }
+    return { token: await this.signIn(ctx, user), user };
+  }
+
+  /**
+   * Start a session for a user who has just proved who they are (their password, or the code mailed
+   * to them at registration) and tell the login listeners; answers the session's token.
+   */
+  async signIn(ctx: RequestContext, user: User): Promise<string> {
     const { token, session } = await this.startSession(ctx, user);
     for (const listener of this.loginListeners) {
       try {
@@ -147,7 +155,7 @@ export class AuthService {
         logger.error({ err: error, userId: user.id }, 'a login listener failed');
       }
     }
-    return { token, user };
+    return token;
   }
 
   /** Revoke the session behind the request's token. Logging out twice (or with no session) is fine. */

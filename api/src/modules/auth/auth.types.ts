@@ -95,6 +95,12 @@ export class VerifyEmailPayload {
 
   @Field(() => String, { description: 'The verified address (after an email change, the new one).' })
   email: string;
+
+  @Field(() => String, { nullable: true, description: 'A new account is signed in by its code: its bearer token (as login answers). Null after an email change or for an address verified before.' })
+  token: string | null;
+
+  @Field(() => UserView, { nullable: true, description: 'The signed-in account, with the token.' })
+  user: UserView | null;
 }
 
 @ObjectType()

@@ -7,6 +7,7 @@ import { mutateLogin } from '../../gql/hooks/Login';
 import { mutateLogout } from '../../gql/hooks/Logout';
 import { queryMe } from '../../gql/hooks/Me';
 import { mutateUpdateProfile } from '../../gql/hooks/UpdateProfile';
+import { mutateVerifyEmail } from '../../gql/hooks/VerifyEmail';
 import { describeFailure, loginFailure, NOT_AUTHENTICATED, profileFailure } from './auth-errors';
 import { forgetGuestSessionId, guestSessionId } from './guest-session';
 import { clearSession, readAccessToken, readStoredUser, storeSession, storeUser } from './token-cookie';
@@ -28,6 +29,12 @@ export interface LoginEventDetail {
 }
 
 export type LoginOutcome = { ok: true; user: SessionUser; message: string } | { ok: false; message: string; needsVerification: boolean };
+/** A right code: a new account comes back signed in (`signedIn`); an email change was signed in already. */
+export interface VerifiedEmail {
+  email: string;
+  message: string;
+  signedIn: boolean;
+}
 export type ProfileOutcome = { ok: true; user: SessionUser; message: string; emailVerificationSent: boolean } | { ok: false; message: string; sessionExpired: boolean; field?: string };
 
 export interface AuthState {
@@ -40,6 +47,8 @@ export interface AuthState {
   loading: boolean;
   hasPermission(permission: string, department?: string): boolean;
   login(email: string, password: string): Promise<LoginOutcome>;
+  /** Check an emailed code; a new account's code signs it in as a login does (guest cart merged). Throws the API's refusal. */
+  verifyEmail(email: string, otp: string): Promise<VerifiedEmail>;
   /** Revokes the token on the server (best effort) and always ends the session here. */
   logout(): Promise<void>;
   /** A 401 ends the session (SPEC.md §4) — the outcome then has `sessionExpired`. */
@@ -93,23 +102,44 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [refreshUser]);
 
+  /** A session the server has just started (login, or a verified sign-up code) becomes this browser's. */
+  const beginSession = useCallback(
+    async (token: string, signedIn: SessionUser, guestId: string) => {
+      storeSession(token, signedIn);
+      forgetGuestSessionId();
+      setUser(signedIn);
+      await client.resetStore().catch(() => undefined);
+      document.dispatchEvent(new CustomEvent<LoginEventDetail>(LOGIN_EVENT, { detail: { user: signedIn, guestSessionId: guestId } }));
+    },
+    [client],
+  );
+
   const login = useCallback(
     async (email: string, password: string): Promise<LoginOutcome> => {
       const guestId = guestSessionId();
       try {
         const { data } = await mutateLogin(client, { variables: { email: email.trim(), password, guestSessionId: guestId } });
         const { token, user: signedIn, message } = data!.login;
-        storeSession(token, signedIn);
-        forgetGuestSessionId();
-        setUser(signedIn);
-        await client.resetStore().catch(() => undefined);
-        document.dispatchEvent(new CustomEvent<LoginEventDetail>(LOGIN_EVENT, { detail: { user: signedIn, guestSessionId: guestId } }));
+        await beginSession(token, signedIn, guestId);
         return { ok: true, user: signedIn, message };
       } catch (error) {
         return { ok: false, ...loginFailure(error) };
       }
     },
-    [client],
+    [client, beginSession],
+  );
+
+  const verifyEmail = useCallback(
+    async (email: string, otp: string): Promise<VerifiedEmail> => {
+      // A member verifying a changed address is no guest: no guest id is made up for them.
+      const guestId = readAccessToken() ? undefined : guestSessionId();
+      const { data } = await mutateVerifyEmail(client, { variables: { email: email.trim(), otp: otp.trim(), guestSessionId: guestId } });
+      const answer = data!.verifyEmail;
+      const signedIn = Boolean(answer.token && answer.user);
+      if (answer.token && answer.user) await beginSession(answer.token, answer.user, guestId ?? guestSessionId());
+      return { email: answer.email, message: answer.message, signedIn };
+    },
+    [client, beginSession],
   );
 
   const logout = useCallback(async () => {
@@ -150,11 +180,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       hasPermission: (permission, department) => userHasPermission(user, permission, department),
       login,
+      verifyEmail,
       logout,
       updateProfile,
       refreshUser,
     }),
-    [user, loading, login, logout, updateProfile, refreshUser],
+    [user, loading, login, verifyEmail, logout, updateProfile, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
 import { useResendVerificationMutation } from '../../gql/hooks/ResendVerification';
-import { useVerifyEmailMutation } from '../../gql/hooks/VerifyEmail';
 import { focusFirstInvalid, FormAlert, SubmitButton, TextField } from '../../ui/forms';
 import { resendCodeFailure, verifyEmailFailure } from './auth-errors';
+import { useAuth, type VerifiedEmail } from './AuthContext';
 import { useCountdown } from './useCountdown';
 import './auth.css';
 import { emailError, OTP_LENGTH, otpError } from './validation';
@@ -14,7 +14,8 @@ interface VerificationCodeFormProps {
   emailEditable: boolean;
   /** Seconds before the first resend is allowed (a code was just sent). */
   initialCooldown: number;
-  onVerified(email: string, message: string): void;
+  /** After a right code; a new account is signed in by then (`signedIn`). */
+  onVerified(verified: VerifiedEmail): void | Promise<void>;
 }
 
 /** The 6-digit code box with Verify and a Resend button that waits out its cooldown visibly. */
@@ -25,7 +26,8 @@ export function VerificationCodeForm({ initialEmail, emailEditable, initialCoold
   const [errors, setErrors] = useState<{ email?: string; otp?: string }>({});
   const [resendProblem, setResendProblem] = useState<string | null>(null);
   const { secondsLeft, restart } = useCountdown(initialCooldown);
-  const [verifyEmail, { loading: verifying }] = useVerifyEmailMutation();
+  const { verifyEmail } = useAuth();
+  const [verifying, setVerifying] = useState(false);
   const [resendVerification, { loading: resending }] = useResendVerificationMutation();
 
   const checkEmail = () => {
@@ -42,14 +44,17 @@ export function VerificationCodeForm({ initialEmail, emailEditable, initialCoold
       focusFirstInvalid(event.currentTarget);
       return;
     }
+    setVerifying(true);
     try {
-      const { data } = await verifyEmail({ variables: { email: email.trim(), otp: otp.trim() } });
-      enqueueSnackbar(data!.verifyEmail.message, { variant: 'success' });
-      onVerified(data!.verifyEmail.email, data!.verifyEmail.message);
+      const verified = await verifyEmail(email, otp);
+      enqueueSnackbar(verified.message, { variant: 'success' });
+      await onVerified(verified);
     } catch (error) {
       const message = verifyEmailFailure(error);
       setErrors((e) => ({ ...e, otp: message }));
       enqueueSnackbar(message, { variant: 'error' });
+    } finally {
+      setVerifying(false);
     }
   };
 

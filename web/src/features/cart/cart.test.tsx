@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import CartPage from '../../pages/CartPage';
+import VerifyEmailPage from '../../pages/auth/VerifyEmailPage';
 import { api, useMockApi } from '../../test/msw';
 import { LOGIN_EVENT, useAuth } from '../auth';
 import { customer, findToast, meIs, signedInAs, toasts } from '../../test/auth';
@@ -388,6 +389,39 @@ describe('login and logout', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await badge(0);
     expect(toasts()).not.toContain('Failed to load cart. Please try again.');
+  });
+});
+
+describe('verifying the sign-up code', () => {
+  it('signs the shopper in and merges the guest cart into the new account as a login does, then goes on to checkout', async () => {
+    const store = fakeStoreApi();
+    let verifyVariables: Record<string, unknown> = {};
+    server.use(
+      ...store.handlers,
+      api.mutation('VerifyEmail', ({ variables }) => {
+        verifyVariables = variables;
+        return HttpResponse.json({ data: { verifyEmail: { message: 'Email verified successfully. You are now signed in.', email: 'asha@example.in', token: 'jwt.verified', user: customer() } } });
+      }),
+    );
+    guestHas(store, KURTA, 'M', 'Maroon', 2);
+    const guestId = localStorage.getItem('guestSessionId') ?? 'guest-before-sign-up';
+    localStorage.setItem('guestSessionId', guestId);
+    const user = userEvent.setup();
+    const { router } = renderStore([...pages, { path: 'verify-email', element: <VerifyEmailPage /> }, { path: 'checkout', element: <h1>Checkout</h1> }], {
+      pathname: '/verify-email',
+      search: '?email=asha%40example.in',
+      state: { from: { pathname: '/checkout', search: '', hash: '' } },
+    });
+    await badge(2);
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(verifyVariables.guestSessionId).toBe(guestId);
+    await waitFor(() => expect(store.operations('MergeGuestCart')).toHaveLength(1));
+    await badge(2);
+    expect(store.member.lines).toHaveLength(1);
+    for (const key of ['cart', 'guestSessionId']) expect(localStorage.getItem(key)).toBeNull();
   });
 });
 

@@ -117,7 +117,7 @@ describe('/account/profile — email', () => {
       api.mutation('VerifyEmail', ({ variables }) => {
         verified = variables;
         server.use(meIs(switched));
-        return HttpResponse.json({ data: { verifyEmail: { message: 'Email verified successfully. You can now log in.', email: 'asha.new@example.in' } } });
+        return HttpResponse.json({ data: { verifyEmail: { message: 'Email verified successfully.', email: 'asha.new@example.in', token: null, user: null } } });
       }),
     );
     await openProfile();

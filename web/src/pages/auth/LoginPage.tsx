@@ -52,7 +52,7 @@ export default function LoginPage() {
           {failure.needsVerification && (
             <>
               {' '}— verify your email address with the code we sent you, then log in.{' '}
-              <Link to={verifyLink} className="form-alert__action">Verify email</Link>
+              <Link to={verifyLink} state={{ from: state?.from }} className="form-alert__action">Verify email</Link>
             </>
           )}
         </FormAlert>

@@ -44,6 +44,17 @@ describe('/register', () => {
     expect(localStorage.getItem(GUEST_SESSION_KEY)).toBe('guest-42');
   });
 
+  it('carries the page the shopper was going to (from the login page) on to /verify-email', async () => {
+    server.use(
+      api.mutation('Register', () => HttpResponse.json({ data: { register: { message: 'Registration successful. Please check your email for the verification code.', email: 'asha@example.in', resendAfterSeconds: 60 } } })),
+    );
+    const from = { pathname: '/checkout', search: '', hash: '' };
+    const { router } = renderRoutes(routes, { pathname: '/register', state: { from } });
+    await fillForm();
+    expect(await screen.findByRole('heading', { name: 'Verify page' })).toBeTruthy();
+    expect(router.state.location.state).toEqual({ resendAfterSeconds: 60, from });
+  });
+
   it('409: "Email already exists", beside the email', async () => {
     server.use(api.mutation('Register', () => apiError(409, 'Conflict')));
     renderRoutes(routes, '/register');

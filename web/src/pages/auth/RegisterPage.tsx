@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { useRegisterMutation } from '../../gql/hooks/Register';
-import { AuthCard, useAuth, describeFailure, registerFailure, guestSessionId, PasswordRules, emailError, mobileError, newPasswordError, requiredError } from '../../features/auth';
+import { AuthCard, useAuth, describeFailure, registerFailure, guestSessionId, PasswordRules, emailError, mobileError, newPasswordError, requiredError, type FromState } from '../../features/auth';
 import { FormAlert, PasswordField, SubmitButton, TextField, useFormSubmit, type FieldErrors } from '../../ui/forms';
 
 type RegisterField = 'firstName' | 'lastName' | 'email' | 'password' | 'phone';
@@ -18,10 +18,11 @@ function validate(form: typeof EMPTY): FieldErrors<RegisterField> {
   };
 }
 
-/** /register: a customer account; a 6-digit code goes by email, then /verify-email. */
+/** /register: a customer account; a 6-digit code goes by email, then /verify-email (which signs in and goes on to where the shopper was going). */
 export default function RegisterPage() {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  const from = (useLocation().state as FromState | null)?.from;
   const { enqueueSnackbar } = useSnackbar();
   const [form, setForm] = useState(EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export default function RegisterPage() {
       });
       const { message, email, resendAfterSeconds } = data!.register;
       enqueueSnackbar(message || 'Registration successful. Please check your email for the verification code.', { variant: 'success' });
-      navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { resendAfterSeconds } });
+      navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { resendAfterSeconds, from } });
     },
     refused: (error) => {
       const message = registerFailure(error);

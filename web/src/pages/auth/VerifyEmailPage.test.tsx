@@ -1,14 +1,24 @@
+import type { ReactElement } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, apiError, findToast, renderRoutes, useMockApi } from '../../test/auth';
+import { useAuth } from '../../features/auth';
+import { api, apiError, customer, findToast, renderRoutes, useMockApi } from '../../test/auth';
 import VerifyEmailPage from './VerifyEmailPage';
 
 const server = useMockApi();
+/** Who the session says is signed in, beside every page. */
+function SignedInAs() {
+  const { user } = useAuth();
+  return <p data-testid="signed-in-as">{user?.email ?? 'nobody'}</p>;
+}
+const withSession = (page: ReactElement) => <>{page}<SignedInAs /></>;
 const routes = [
-  { path: '/verify-email', element: <VerifyEmailPage /> },
+  { path: '/verify-email', element: withSession(<VerifyEmailPage />) },
   { path: '/login', element: <h1>Login page</h1> },
+  { path: '/account', element: withSession(<h1>Your account</h1>) },
+  { path: '/checkout', element: <h1>Checkout page</h1> },
 ];
 
 afterEach(() => vi.useRealTimers());
@@ -20,20 +30,43 @@ async function enterCode(code: string) {
 }
 
 describe('/verify-email', () => {
-  it('verifies the code for the email in the link, then goes to /login with the email filled in', async () => {
+  it('a right code signs the new account in (the session cookie is written) and goes to /account', async () => {
     let sent: Record<string, unknown> = {};
     server.use(
       api.mutation('VerifyEmail', ({ variables }) => {
         sent = variables;
-        return HttpResponse.json({ data: { verifyEmail: { message: 'Email verified successfully. You can now log in.', email: 'asha@example.in' } } });
+        return HttpResponse.json({ data: { verifyEmail: { message: 'Email verified successfully. You are now signed in.', email: 'asha@example.in', token: 'jwt.verified', user: customer() } } });
       }),
     );
     const { router } = renderRoutes(routes, '/verify-email?email=asha%40example.in');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('asha@example.in');
     await enterCode('123456');
-    await findToast('Email verified successfully. You can now log in.');
+    await findToast('Email verified successfully. You are now signed in.');
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account');
+    expect(sent).toEqual({ email: 'asha@example.in', otp: '123456', guestSessionId: expect.any(String) });
+    expect(document.cookie).toContain('jwt.verified');
+    expect(screen.getByTestId('signed-in-as').textContent).toBe('asha@example.in');
+  });
+
+  it('goes on to the page the shopper was going to before registering (e.g. checkout)', async () => {
+    server.use(
+      api.mutation('VerifyEmail', () => HttpResponse.json({ data: { verifyEmail: { message: 'Email verified successfully. You are now signed in.', email: 'asha@example.in', token: 'jwt.verified', user: customer() } } })),
+    );
+    const { router } = renderRoutes(routes, { pathname: '/verify-email', search: '?email=asha%40example.in', state: { from: { pathname: '/checkout', search: '', hash: '' } } });
+    await enterCode('123456');
+    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('a code that signs nobody in (already verified) goes to /login with the email filled in', async () => {
+    server.use(
+      api.mutation('VerifyEmail', () => HttpResponse.json({ data: { verifyEmail: { message: 'Your email is already verified. You can log in.', email: 'asha@example.in', token: null, user: null } } })),
+    );
+    const { router } = renderRoutes(routes, '/verify-email?email=asha%40example.in');
+    await enterCode('123456');
+    await findToast('Your email is already verified. You can log in.');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
-    expect(sent).toEqual({ email: 'asha@example.in', otp: '123456' });
     expect(router.state.location.state).toEqual({ email: 'asha@example.in' });
   });
 

@@ -1,22 +1,31 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AuthCard, useAuth, VerificationCodeForm } from '../../features/auth';
+import { AuthCard, afterLoginPath, useAuth, VerificationCodeForm, type FromState } from '../../features/auth';
 
-/** /verify-email?email=…: the code from the registration (or email-change) mail. */
+/** What registration leaves in `location.state`: the page the shopper was going to, and the resend cooldown. */
+type VerifyState = FromState & { resendAfterSeconds?: number };
+
+/**
+ * /verify-email?email=…: the code from the registration (or email-change) mail. A new account's
+ * right code signs the shopper in and takes them where they were going (else /account).
+ */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const { isAuthenticated, refreshUser } = useAuth();
   const email = params.get('email') ?? '';
+  const state = location.state as VerifyState | null;
   // Arriving straight from registration, a code has just been sent: the resend waits out its cooldown.
-  const cooldown = (location.state as { resendAfterSeconds?: number } | null)?.resendAfterSeconds ?? 0;
+  const cooldown = state?.resendAfterSeconds ?? 0;
 
-  const verified = async (verifiedEmail: string) => {
-    if (isAuthenticated) {
+  const verified = async ({ email: verifiedEmail, signedIn }: { email: string; signedIn: boolean }) => {
+    if (signedIn) {
+      navigate(afterLoginPath(state), { replace: true });
+    } else if (isAuthenticated) {
       await refreshUser();
       navigate('/account/profile', { replace: true });
     } else {
-      navigate('/login', { replace: true, state: { email: verifiedEmail } });
+      navigate('/login', { replace: true, state: { email: verifiedEmail, from: state?.from } });
     }
   };
 
