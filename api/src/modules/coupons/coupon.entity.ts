@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { EMAIL_COLLATION, User } from '../users/user.entity';
 
 /**
  * A discount code. Money in paise. `value` is a whole percentage for kind 'percent' (1..100) and
@@ -75,6 +75,7 @@ export class Coupon {
 /** One use of a coupon by a customer (written by checkout when the order is placed). */
 @Entity('coupon_redemptions')
 @Index('IDX_coupon_redemptions_coupon_user', ['couponId', 'userId'])
+@Index('IDX_coupon_redemptions_coupon_customer', ['couponId', 'customerKey'])
 export class CouponRedemption {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -91,10 +92,14 @@ export class CouponRedemption {
   @Column({ type: 'int', nullable: true })
   userId: number | null;
 
-  /** Who used it, by email: guests' per-customer limits count by this. */
+  /** The address the order was placed with (the member's, or the guest's). */
   @Index('IDX_coupon_redemptions_email')
   @Column({ type: 'varchar', length: 255, default: '' })
   email: string;
+
+  /** Who used it as the limits count customers: `email` normalised (coupon-customer.rules customerKey). */
+  @Column({ type: 'varchar', length: 254, default: '', collation: EMAIL_COLLATION })
+  customerKey: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'userId' })

@@ -3,6 +3,7 @@
  * The discount maths itself lives in pricing.rules.ts (couponDiscount), shared with the web.
  */
 import { CART_MESSAGES, paiseToRupees, type CouponTerms } from '@kapda/rules/pricing';
+import { couponStatus } from '@kapda/rules/coupons';
 
 export interface CouponFacts {
   kind: string;
@@ -35,9 +36,8 @@ export function normaliseCode(code: unknown): string | null {
 
 /** Why this coupon cannot be used now, or null when it can (the order amount is checked by couponDiscount). */
 export function couponRefusal(coupon: CouponFacts | null, now: Date, customer: CustomerHistory | null): string | null {
-  if (!coupon || !coupon.isActive) return CART_MESSAGES.invalidCoupon;
-  if (coupon.startsAt && now.getTime() < coupon.startsAt.getTime()) return CART_MESSAGES.invalidCoupon;
-  if (coupon.endsAt && now.getTime() > coupon.endsAt.getTime()) return CART_MESSAGES.invalidCoupon;
+  // Switched off, not started or ended (the back office labels it by the same rule).
+  if (!coupon || couponStatus(coupon, now) !== 'active') return CART_MESSAGES.invalidCoupon;
   if (coupon.kind !== 'percent' && coupon.kind !== 'flat') return CART_MESSAGES.invalidCoupon;
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return CART_MESSAGES.couponUsedUp;
   if (customer) {

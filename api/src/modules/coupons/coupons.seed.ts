@@ -8,6 +8,8 @@ const DAY = 24 * 3600 * 1000;
 /**
  * The demo coupons (listed in the README). Idempotent: a code that exists is left as it is.
  * FESTIVE25's window is placed around the day of seeding so that it works in a fresh demo.
+ * In production (NODE_ENV=production with SEED_DEMO=true) every one is seeded inactive: their codes
+ * are published in the README, so none gives a discount until the owner turns it on in the back office.
  */
 export function demoCoupons(now: Date = new Date(), accessoriesCategoryId: number | null = null): Array<Partial<Coupon> & Pick<Coupon, 'code' | 'kind' | 'value'>> {
   const scoped: Array<Partial<Coupon> & Pick<Coupon, 'code' | 'kind' | 'value'>> = accessoriesCategoryId === null ? [] : [
@@ -30,13 +32,16 @@ export function demoCoupons(now: Date = new Date(), accessoriesCategoryId: numbe
   ];
 }
 
-export async function seedCoupons(services: Pick<Services, 'dataSource'>, now: Date = new Date()): Promise<number> {
+export async function seedCoupons(services: Pick<Services, 'dataSource' | 'config'>, now: Date = new Date()): Promise<number> {
   const accessories = await services.dataSource.getRepository(Category).findOneBy({ slug: 'accessories' });
+  const production = services.config.NODE_ENV === 'production';
   const rows = demoCoupons(now, accessories?.id ?? null).map((c) => ({
     description: '', minOrderValue: 0, maxDiscount: null, startsAt: null, endsAt: null, usageLimit: null, perCustomerLimit: 1,
     usedCount: 0, firstOrderOnly: false, categoryId: null, collectionId: null, isActive: true, ...c,
+    ...(production ? { isActive: false } : {}),
   }));
-  await services.dataSource.createQueryBuilder().insert().into(Coupon).values(rows).orIgnore().execute();
+  // updateEntity(false): codes already there insert nothing, and TypeORM would then fail to read back ids (SQLite).
+  await services.dataSource.createQueryBuilder().insert().into(Coupon).values(rows).orIgnore().updateEntity(false).execute();
   return rows.length;
 }
 
@@ -44,6 +49,7 @@ export async function seedCoupons(services: Pick<Services, 'dataSource'>, now: D
 export const couponsSeeder: Seeder = {
   name: 'coupons',
   async run(services, options) {
-    return `${await seedCoupons(services, options.now)} coupons`;
+    const count = await seedCoupons(services, options.now);
+    return services.config.NODE_ENV === 'production' ? `${count} coupons, all inactive (production: the owner turns on what they want)` : `${count} coupons`;
   },
 };

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { EMAIL_COLLATION, User } from '../users/user.entity';
 
 /** An address as the order keeps it (Indian form). */
 export interface OrderAddress {
@@ -47,6 +47,11 @@ export class Order {
   @Index('IDX_orders_email')
   @Column({ type: 'varchar', length: 255, default: '' })
   email: string;
+
+  /** The customer as coupon limits count them: `email` normalised (coupons/coupon-customer.rules customerKey). */
+  @Index('IDX_orders_customer_key')
+  @Column({ type: 'varchar', length: 254, default: '', collation: EMAIL_COLLATION })
+  customerKey: string;
 
   /** order-state.rules ORDER_STATUSES (a varchar, no enum column). */
   @Index('IDX_orders_status')

@@ -12,6 +12,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { Coupon } from '../coupons/coupon.entity';
 import type { CouponService } from '../coupons/coupon.service';
 import { normaliseCode } from '../coupons/coupon.rules';
+import { customerKey } from '../coupons/coupon-customer.rules';
 import { DELIVERY_MESSAGES } from '../delivery/delivery.messages';
 import type { DeliveryService } from '../delivery/delivery.service';
 import { gstinProblem } from '@kapda/rules/india';
@@ -252,7 +253,7 @@ export class OrderService {
     const orders = manager.getRepository(Order);
     const earlier = await manager.query('SELECT id FROM orders WHERE email = ? LIMIT 1', [o.email]);
     const order = orders.create({
-      orderNumber: `tmp-${randomBytes(8).toString('hex')}`, userId: o.userId, email: o.email,
+      orderNumber: `tmp-${randomBytes(8).toString('hex')}`, userId: o.userId, email: o.email, customerKey: customerKey(o.email),
       status: online ? 'pending_payment' : 'confirmed', paymentMethod: o.method, paymentStatus: online ? 'awaiting' : 'pending',
       subtotal: o.subtotal, discount: o.discount, total: o.total, taxAmount: o.taxAmount, couponCode: o.couponCode, couponId: o.coupon?.id ?? null,
       shippingAddress: o.shipping, billingAddress: o.billing, gstin: o.gstin, idempotencyKey: o.keyHash,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
+import { COUPON_STATUS_LABELS, couponStatus, type CouponStatus } from '@kapda/rules/coupons';
 import { FormAlert, TextField } from '../../../ui/forms';
 import type { CouponFieldsFragment, CouponInput } from '../../../gql/graphql';
 import { useCollectionsQuery } from '../../../gql/hooks/Collections';
@@ -19,6 +20,18 @@ interface Draft {
 const blank: Draft = { code: '', description: '', kind: 'percent', value: '', minOrderValue: '0', maxDiscount: '', startsAt: '', endsAt: '', usageLimit: '', perCustomerLimit: '1', firstOrderOnly: false, categoryId: '', collectionId: '', isActive: true };
 const local = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60000).toISOString().slice(0, 16) : '');
 const num = (s: string) => (s.trim() === '' ? null : Number(s));
+
+/** A coupon's status as a badge: by its switch and its dates (the cart refuses all but Active). */
+const BADGE: Record<CouponStatus, string> = { active: 'bo-badge bo-badge--live', scheduled: 'bo-badge bo-badge--scheduled', expired: 'bo-badge bo-badge--overdue', inactive: 'bo-badge' };
+const STATUS_HINTS: Record<CouponStatus, string> = {
+  active: 'Customers can use it now.',
+  scheduled: 'Customers can use it from its start date.',
+  expired: 'Its end date has passed: customers get “Invalid coupon” until you move “Valid until”.',
+  inactive: 'Switched off: customers get “Invalid coupon”.',
+};
+function StatusBadge({ status }: { status: CouponStatus }) {
+  return <span className={BADGE[status]}>{COUPON_STATUS_LABELS[status]}</span>;
+}
 
 function draftOf(c: CouponFieldsFragment): Draft {
   return {
@@ -121,7 +134,8 @@ export function CouponsManager() {
             </div>
           </div>
           <label className="bo-checkbox"><input type="checkbox" checked={draft.firstOrderOnly} onChange={(e) => set('firstOrderOnly')(e.target.checked)} /> First order only</label>
-          <label className="bo-checkbox"><input type="checkbox" checked={draft.isActive} onChange={(e) => set('isActive')(e.target.checked)} /> Active</label>
+          <label className="bo-checkbox"><input type="checkbox" checked={draft.isActive} onChange={(e) => set('isActive')(e.target.checked)} /> Switched on</label>
+          <p className="field__hint" aria-live="polite">Status: <StatusBadge status={couponStatus(draft, new Date())} /> {STATUS_HINTS[couponStatus(draft, new Date())]}</p>
           <div className="bo-form__actions">
             <button type="submit" className="button" disabled={creating.loading || updating.loading}>{editing === 'new' ? 'Create coupon' : 'Save coupon'}</button>
             <button type="button" className="button button--ghost" onClick={() => setEditing(null)}>Cancel</button>
@@ -137,7 +151,7 @@ export function CouponsManager() {
             <li key={c.id} className="bo-list__item">
               <div><strong>{c.code}</strong> <span className="muted">{c.description}</span></div>
               <div className="bo-list__meta">
-                <span className={`bo-badge${c.isActive ? ' bo-badge--live' : ''}`}>{c.isActive ? 'Active' : 'Off'}</span>
+                <StatusBadge status={couponStatus(c, new Date())} />
                 <span>{c.kind === 'percent' ? `${c.value}% off${c.maxDiscount !== null ? ` up to ${rupees(c.maxDiscount)}` : ''}` : `${rupees(c.value)} off`}{c.minOrderValue ? ` on ${rupees(c.minOrderValue)}+` : ''}</span>
                 <span>Used {c.usedCount}{c.usageLimit !== null ? ` of ${c.usageLimit}` : ''} times</span>
                 {c.firstOrderOnly && <span className="bo-badge">First order</span>}
