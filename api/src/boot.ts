@@ -6,6 +6,8 @@ import type { Config } from './config';
 import { openDatabase } from './db/data-source';
 import { createApp, malformedGraphql, securityHeaderList } from './http/app';
 import { CatalogAnswerCache, catalogFrontDoor } from './http/catalog-cache';
+import { healthEndpoints, type ReadinessCheck } from './http/health';
+import { SharedCatalogChanges } from './infra/catalog-changes';
 import { createServices, type Services } from './services';
 import { logger } from './logger';
 import { seedDemo } from './seed';
@@ -25,6 +27,9 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/** How long a shutting-down process lets requests in flight finish before it cuts their connections. */
+const DRAIN_SECONDS = 10;
+
 /** Everything main.ts and the integration tests share: database → services → app. */
 export async function bootStore(config: Config, options: { seed?: boolean; clock?: Clock } = {}): Promise<Store> {
   const dataSource = await openDatabase(config);
@@ -34,9 +39,18 @@ export async function bootStore(config: Config, options: { seed?: boolean; clock
   if (config.ADMIN_EMAIL) await ensureConfiguredAdmin(services);
   const answers = new CatalogAnswerCache(config.CATALOGUE_CACHE_SECONDS, config.CATALOGUE_CACHE_MB * 1024 * 1024);
   services.catalog.onChange(() => answers.clear());
+  // Several processes: a catalogue write in any of them drops every process's answers (Redis pub/sub).
+  const sharedChanges = config.REDIS_URL ? new SharedCatalogChanges(config.REDIS_URL, config.DATABASE_URL ? new URL(config.DATABASE_URL).pathname : config.SQLITE_PATH, services.catalog) : null;
+  if (sharedChanges) await sharedChanges.start();
   const app = await createApp(services, answers);
   const frontDoor = catalogFrontDoor(answers, { securityHeaders: securityHeaderList(), bodyLimitBytes: config.BODY_LIMIT_KB * 1024, malformedGraphql });
-  const handler = (req: IncomingMessage, res: ServerResponse) => frontDoor(req, res, () => app(req, res));
+  const checks: ReadinessCheck[] = [{ name: 'database', check: async () => (await dataSource.query('SELECT 1 AS ok')).length === 1 }];
+  if (sharedChanges) checks.push({ name: 'redis', check: () => sharedChanges.ping() });
+  let draining = false;
+  const health = healthEndpoints(checks, () => draining);
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (!health(req, res)) frontDoor(req, res, () => app(req, res));
+  };
   let server: Server | undefined;
   const stoppers: Array<() => Promise<void> | void> = [];
   return {
@@ -55,13 +69,21 @@ export async function bootStore(config: Config, options: { seed?: boolean; clock
       });
     },
     async close() {
-      // Stop taking requests and let those in flight finish, then the workers, then the database.
+      // Stop taking requests and let those in flight finish (keep-alive connections are closed as
+      // soon as they fall idle; after DRAIN_SECONDS the rest are cut), then the workers, then the database.
+      draining = true;
       if (server) {
-        const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
-        server.closeIdleConnections();
+        const open = server;
+        const closed = new Promise<void>((resolve) => open.close(() => resolve()));
+        const idle = setInterval(() => open.closeIdleConnections(), 100);
+        const cut = setTimeout(() => open.closeAllConnections(), DRAIN_SECONDS * 1000);
+        open.closeIdleConnections();
         await closed;
+        clearInterval(idle);
+        clearTimeout(cut);
       }
       for (const stop of stoppers.splice(0)) await stop();
+      await sharedChanges?.close();
       await dataSource.destroy();
     },
   };

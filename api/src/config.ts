@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -52,6 +53,18 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kapda <hello@kapda.in>'),
   REDIS_URL: z.string().optional(),
+  /** Processes serving the port (node:cluster): a count, or `auto` for one per core. */
+  WEB_CONCURRENCY: z
+    .string()
+    .default('1')
+    .transform((v, ctx) => {
+      const count = v.trim() === 'auto' ? availableParallelism() : /^\d+$/.test(v.trim()) ? Number(v.trim()) : NaN;
+      if (!(count >= 1 && count <= 64)) {
+        ctx.addIssue({ code: 'custom', message: 'WEB_CONCURRENCY must be a whole number from 1 to 64, or auto (one process per core)' });
+        return z.NEVER;
+      }
+      return count;
+    }),
   ADMIN_EMAIL: z.string().email().optional(),
   /** The store's support inbox: each contact-page enquiry is mailed here too. */
   SUPPORT_EMAIL: z.string().email().optional(),

@@ -1,15 +1,24 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { bootStore } from './boot';
 import { databaseKind } from './db/data-source';
 import { logger } from './logger';
+import { runPrimary } from './process-model';
 
 async function main() {
   const config = loadConfig();
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  WEB_CONCURRENCY: several processes need a shared database server (DATABASE_URL); the embedded SQLite file serves one process');
+  }
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(config.WEB_CONCURRENCY);
   const store = await bootStore(config);
   const port = await store.listen();
-  logger.info(`Kapda is running at http://localhost:${port} (database: ${databaseKind(config)})`);
+  logger.info(`Kapda is running at http://localhost:${port} (database: ${databaseKind(config)}${cluster.isWorker ? `, worker ${process.pid}` : ''})`);
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
     await store.close();
     process.exit(0);
   };

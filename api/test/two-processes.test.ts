@@ -1,0 +1,169 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { bootStore, type Store } from '../src/boot';
+import { AUTH_LIMITS } from '../src/modules/auth/auth-limits';
+import { createUser } from './accounts';
+import { freshIp, restCall } from './client';
+import { freshStore, mysqlAvailable, mysqlServerUrl } from './harness';
+import { cartFixtures } from './cart-fixtures';
+import { guestOrder, placeGuest, setStock, stockOf } from './order-fixtures';
+import { TestSmtpServer } from './smtp';
+
+/**
+ * Two store processes' worth of state (two booted stores, each with its own answer cache, rate-limit
+ * client, workers and connection pool) on one MariaDB database and one Redis: they must behave as
+ * one store. (Two stores in one test process share nothing but the database, Redis and SMTP.)
+ */
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+type Running = Store & { baseUrl: string };
+
+/** Another store on the same database as `first`, with these settings changed. */
+async function sameDatabase(first: Running, overrides: Record<string, string> = {}): Promise<Running> {
+  const c = first.config;
+  const config = loadConfig({
+    NODE_ENV: 'test', PORT: '0', DATABASE_URL: c.DATABASE_URL, SQLITE_PATH: c.SQLITE_PATH, MEDIA_DIR: c.MEDIA_DIR, JWT_SECRET: c.JWT_SECRET,
+    SEED_DEMO: 'false', SEED_IMAGES: 'false', LOG_LEVEL: 'silent', REDIS_URL: c.REDIS_URL, SMTP_URL: c.SMTP_URL,
+    CATALOGUE_CACHE_SECONDS: String(c.CATALOGUE_CACHE_SECONDS), ...overrides,
+  } as NodeJS.ProcessEnv);
+  const store = await bootStore(config, { seed: false });
+  const port = await store.listen(0);
+  return Object.assign(store, { baseUrl: `http://127.0.0.1:${port}` });
+}
+
+/** A TCP proxy to MariaDB that a test can cut and restore: the database "goes away" for one store only. */
+class DatabaseLink {
+  private server: net.Server | undefined;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+  constructor(private readonly target: { host: string; port: number }) {}
+  async up(): Promise<void> {
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => s.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+  async down(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+  }
+}
+
+const ready = async (store: Running) => {
+  const res = await fetch(`${store.baseUrl}/readyz`);
+  return { status: res.status, body: (await res.json()) as { status: string; checks?: Record<string, string> } };
+};
+
+describe.skipIf(!mysqlAvailable() || !inject('redisAvailable'))('two processes on one MariaDB and one Redis', () => {
+  let a: Running;
+  let b: Running;
+  const smtp = new TestSmtpServer();
+
+  beforeAll(async () => {
+    await smtp.start();
+    a = await freshStore('mysql', { REDIS_URL: redisUrl, SMTP_URL: smtp.url, CATALOGUE_CACHE_SECONDS: '60' });
+    await cartFixtures(a);
+    b = await sameDatabase(a);
+  }, 240_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await smtp.stop();
+  });
+
+  it('a catalogue write through one is served by the other within a second, though its answer was cached for 60 s', async () => {
+    const url = '/products?limit=1&sort=price_asc';
+    const before = await restCall(b.baseUrl, 'GET', url);
+    const { slug, price } = before.body.data.items[0];
+    expect((await fetch(`${b.baseUrl}/api${url}`)).headers.get('x-catalogue-cache')).toBe('hit');
+    const product = await restCall(a.baseUrl, 'GET', `/products/${slug}`);
+    const skus: string[] = product.body.data.variants.map((v: { sku: string }) => v.sku);
+    await a.services.catalog.updateVariants(skus.map((sku) => ({ sku, sellingPrice: 5000 })));
+    const deadline = Date.now() + 1000;
+    let seen = price;
+    while (Date.now() < deadline) {
+      seen = (await restCall(b.baseUrl, 'GET', `/products/${slug}`)).body.data.price;
+      if (seen !== price) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(seen).not.toBe(price);
+    expect((await restCall(b.baseUrl, 'GET', url)).body.data.items[0].price).toBe(seen);
+  });
+
+  it('counts wrong passwords over both against one per-account limit', async () => {
+    const user = await createUser(a, { email: `two.${process.pid}@example.in`, password: 'Mysore-Silk-2025' });
+    const { points } = AUTH_LIMITS.login.account;
+    const statuses: number[] = [];
+    for (let i = 0; i < points; i++) statuses.push((await restCall(i % 2 ? a.baseUrl : b.baseUrl, 'POST', '/auth/login', { email: user.email, password: 'wrong-password' }, { ip: freshIp() })).status);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    expect((await restCall(a.baseUrl, 'POST', '/auth/login', { email: user.email, password: 'wrong-password' }, { ip: freshIp() })).status).toBe(429);
+    expect((await restCall(b.baseUrl, 'POST', '/auth/login', { email: user.email, password: 'Mysore-Silk-2025' }, { ip: freshIp() })).status).toBe(429);
+  });
+
+  it('one sign-up sends one mail, though both mail workers poll the outbox', async () => {
+    const email = `signup.${process.pid}.${Date.now()}@example.in`;
+    const res = await restCall(a.baseUrl, 'POST', '/auth/register', { firstName: 'Ira', lastName: 'Shah', email, password: 'Mysore-Silk-2025' }, { ip: freshIp() });
+    expect(res.status).toBeLessThan(300);
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && !smtp.mails.some((m) => m.to.includes(email))) await new Promise((r) => setTimeout(r, 100));
+    // Both workers have had time for several more polls.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it('buyers split over both never oversell', async () => {
+    await setStock(a, 'BK-M-BLUE', 5);
+    a.services.catalog.changed();
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => placeGuest(i % 2 ? a : b, guestOrder({ items: [{ variantSku: 'BK-M-BLUE', quantity: 1 }] }))));
+    expect(answers.filter((r) => r.status < 300)).toHaveLength(5);
+    expect(answers.every((r) => r.status < 300 || (r.status >= 400 && r.status < 500))).toBe(true);
+    expect(await stockOf(a, 'BK-M-BLUE')).toBe(0);
+  });
+
+  it('healthz and readyz: both ready, with the database and Redis checked', async () => {
+    expect((await fetch(`${a.baseUrl}/healthz`)).status).toBe(200);
+    for (const store of [a, b]) expect(await ready(store)).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'ok', redis: 'ok' } } });
+  });
+
+  it('a process that loses the database answers 503 on ready, no request hangs, and it recovers by itself', async () => {
+    const server = new URL(mysqlServerUrl.replace(/^mariadb:/, 'http:'));
+    const link = new DatabaseLink({ host: server.hostname, port: Number(server.port || 3306) });
+    await link.up();
+    const url = new URL(a.config.DATABASE_URL!);
+    url.host = `127.0.0.1:${link.port}`;
+    const c = await sameDatabase(a, { DATABASE_URL: url.toString(), CATALOGUE_CACHE_SECONDS: '0' });
+    try {
+      expect((await ready(c)).status).toBe(200);
+      await link.down();
+      const started = Date.now();
+      const [readiness, listing] = await Promise.all([ready(c), fetch(`${c.baseUrl}/api/products?limit=2`)]);
+      expect(readiness).toMatchObject({ status: 503, body: { checks: { database: 'down' } } });
+      expect(listing.status).toBe(500);
+      expect(Date.now() - started).toBeLessThan(5000);
+      await link.up();
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && (await ready(c)).status !== 200) await new Promise((r) => setTimeout(r, 200));
+      expect((await ready(c)).status).toBe(200);
+      const after = await Promise.all(Array.from({ length: 10 }, () => fetch(`${c.baseUrl}/api/products?limit=2`)));
+      expect(after.map((r) => r.status)).toEqual(Array(10).fill(200));
+    } finally {
+      await c.close();
+      await link.down().catch(() => {});
+    }
+  });
+
+  it('stopping one leaves the other answering; the stopped one says it is draining until it has gone', async () => {
+    const closing = b.close();
+    await closing;
+    expect((await restCall(a.baseUrl, 'GET', '/products?limit=1')).status).toBe(200);
+    expect((await ready(a)).status).toBe(200);
+    b = undefined as unknown as Running;
+  });
+});
