@@ -26,9 +26,10 @@ import { InvoiceService } from './modules/invoices/invoice.service';
 import { OrderLifecycle } from './modules/orders/order-lifecycle';
 import { OrderHoldWorker, OrderService } from './modules/orders/order.service';
 import { OrderLimits } from './modules/orders/order-limits';
-import { CashOnDelivery, type PaymentGateway } from './modules/payments/gateway';
-import { PaymentService } from './modules/payments/payment.service';
-import { SandboxGateway } from './modules/payments/sandbox.gateway';
+import { paymentGateways } from './modules/payments/gateways';
+import { PaymentLog } from './modules/payments/payment-log';
+import { PaymentReconciler, PaymentService } from './modules/payments/payment.service';
+import { PaymentRefunds } from './modules/payments/refunds';
 import { AuditLog } from './modules/audit/audit.service';
 import { BannerService } from './modules/banners/banner.service';
 import { SiteContentService } from './modules/content/site-content.service';
@@ -66,13 +67,13 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const delivery = new DeliveryService(new DirectoryServiceability(config));
   const addressBook = new AddressBookService(dataSource);
   const invoices = new InvoiceService(dataSource, config, clock);
-  // The sandbox takes no money: it exists only where it is the configured gateway, never in production (config.ts refuses it there).
-  const sandbox = config.paymentGateway === 'sandbox' ? new SandboxGateway(config.SANDBOX_GATEWAY_SECRET ?? config.keys.sandbox.toString('hex'), '') : null;
-  const gateways: Record<string, PaymentGateway> = { cod: new CashOnDelivery(), ...(sandbox ? { [sandbox.name]: sandbox } : {}) };
-  const lifecycle = new OrderLifecycle(dataSource, catalog, invoices, mail, gateways, config);
-  const payments = new PaymentService(dataSource, sandbox, sandbox, lifecycle, delivery, config);
-  const orders = new OrderService(dataSource, config, cart, coupons, catalog, delivery, payments, lifecycle, mail, regionByName(config.SELLER_STATE)!.code, new OrderLimits(rateLimits, config.ORDER_LIMIT_PER_MINUTE), clock);
+  const { gateways, online, sandbox } = paymentGateways(config);
+  const paymentLog = new PaymentLog(dataSource);
+  const refunds = new PaymentRefunds(dataSource, gateways, paymentLog);
   const audit = new AuditLog(dataSource);
+  const lifecycle = new OrderLifecycle(dataSource, catalog, invoices, mail, refunds, config);
+  const payments = new PaymentService(dataSource, gateways, online, sandbox, lifecycle, delivery, refunds, paymentLog, audit, config, clock);
+  const orders = new OrderService(dataSource, config, cart, coupons, catalog, delivery, payments, lifecycle, mail, regionByName(config.SELLER_STATE)!.code, new OrderLimits(rateLimits, config.ORDER_LIMIT_PER_MINUTE), clock);
   const banners = new BannerService(dataSource, audit);
   const siteContent = new SiteContentService(dataSource, audit);
   const enquiryDesk = new EnquiryDeskService(dataSource, mail, audit, config);
@@ -83,8 +84,9 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const catalogCsv = new CatalogCsvService(dataSource, catalogAdmin);
   const couponAdmin = new CouponAdminService(dataSource, audit);
   const holdWorker = new OrderHoldWorker(orders);
+  const reconciler = new PaymentReconciler(payments);
   /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
-  const background: BackgroundTask[] = [mail, housekeeping, holdWorker, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
+  const background: BackgroundTask[] = [mail, housekeeping, holdWorker, reconciler, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
   return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk, catalogAdmin, catalogCsv, couponAdmin };
 }
 

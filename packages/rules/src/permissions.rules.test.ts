@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEPARTMENT_PERMISSIONS,
+  DEPARTMENTS,
+  departmentPermissionProblem,
+  permissionsForDepartment,
   canonicalDepartment,
   catalogueDepartment,
   departmentOf,
@@ -120,5 +124,37 @@ describe('the permission catalogue and server requirements', () => {
     expect(meetsRequirement({ role: 'subadmin', permissions: ['all_permissions'], department: 'Catalog' }, 'perm:view_orders')).toBe(false);
     expect(meetsRequirement({ role: 'subadmin', permissions: ['all_permissions'], department: 'Catalog' }, 'perm:view_orders@all')).toBe(true);
     expect(() => meetsRequirement(admin, 'wizard')).toThrow(/Unknown auth requirement/);
+  });
+});
+
+describe('which permissions work in which department', () => {
+  it('is one table: each department takes its own permissions and all_permissions; all takes everything', () => {
+    expect(DEPARTMENT_PERMISSIONS).toEqual({
+      all: ['manage_products', 'view_orders', 'manage_orders', 'manage_content', 'manage_banners', 'manage_coupons', 'view_analytics', 'manage_enquiries', 'all_permissions'],
+      Catalog: ['manage_products', 'all_permissions'],
+      Orders: ['view_orders', 'manage_orders', 'all_permissions'],
+      Content: ['manage_content', 'all_permissions'],
+      Marketing: ['manage_banners', 'all_permissions'],
+      Support: ['manage_coupons', 'view_analytics', 'manage_enquiries', 'all_permissions'],
+    });
+    expect(permissionsForDepartment('marketing').map((p) => p.key)).toEqual(['manage_banners', 'all_permissions']);
+    expect(permissionsForDepartment('Nowhere')).toEqual([]);
+  });
+
+  it('agrees with the permission check: a pairing the table allows passes, one it refuses could never pass', () => {
+    for (const department of ['all', ...DEPARTMENTS]) {
+      for (const p of PERMISSIONS.filter((q) => q.key !== 'all_permissions')) {
+        const user = { role: 'subadmin', permissions: [p.key], department };
+        expect(meetsRequirement(user, `perm:${p.key}`), `${p.key} in ${department}`).toBe(DEPARTMENT_PERMISSIONS[department].includes(p.key));
+      }
+    }
+  });
+
+  it('names the first permission that cannot work, and where it belongs', () => {
+    expect(departmentPermissionProblem(['manage_banners', 'manage_coupons'], 'Marketing')).toBe(
+      "'Manage coupons' does not work in the Marketing department: it belongs to Support. Choose Support or all departments, or leave it out.",
+    );
+    expect(departmentPermissionProblem(['manage_banners', 'all_permissions'], 'marketing')).toBeNull();
+    expect(departmentPermissionProblem(['manage_coupons', 'manage_products'], 'all')).toBeNull();
   });
 });

@@ -120,6 +120,38 @@ export function canonicalDepartment(department: string): string | undefined {
 }
 
 /**
+ * Department ↔ permissions: what a sub-admin of each department can be given. A permission works only
+ * in the department the catalogue ties it to (a Marketing sub-admin with manage_coupons, a Support
+ * permission, would pass no check), so the server refuses any other pairing and the back-office form
+ * offers only these. 'all' (every department) takes every permission; all_permissions fits anywhere.
+ */
+export const DEPARTMENT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [ALL_DEPARTMENTS, ...DEPARTMENTS].map((department) => [department, PERMISSIONS.filter((p) => worksIn(p, department)).map((p) => p.key)]),
+);
+
+function worksIn(permission: PermissionInfo, department: string): boolean {
+  return permission.department === null || same(department, ALL_DEPARTMENTS) || same(permission.department, department);
+}
+
+/** The permissions a sub-admin of this department can be given (catalogue order); none for an unknown department. */
+export function permissionsForDepartment(department: string): readonly PermissionInfo[] {
+  const known = canonicalDepartment(department);
+  return known ? PERMISSIONS.filter((p) => worksIn(p, known)) : [];
+}
+
+/** Why these permissions cannot all work in the department (the first that cannot), or null when they can. */
+export function departmentPermissionProblem(permissions: readonly string[], department: string): string | null {
+  const known = canonicalDepartment(department.trim() === '' ? ALL_DEPARTMENTS : department) ?? department;
+  for (const key of permissions) {
+    const info = permissionInfo(key);
+    if (info && !worksIn(info, known)) {
+      return `'${info.label}' does not work in the ${known} department: it belongs to ${info.department}. Choose ${info.department} or all departments, or leave it out.`;
+    }
+  }
+  return null;
+}
+
+/**
  * Auth requirements as written on the server (`@Authorized(...)` and REST guards):
  *   'admin'                      — an admin
  *   'subadmin'                   — a back-office user (sub-admin or admin)

@@ -1,5 +1,18 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { AuditEntry } from './audit-entry.entity';
+import { describeChanges } from './audit.rules';
+
+@ObjectType('AuditFieldChange', { description: "One field of a change as a person reads it: money in ₹ with two decimals, instants in India's time." })
+export class AuditFieldChangeView {
+  @Field(() => String, { description: "Where in the thing: 'title', 'variants[BK-M-RED].sellingPrice'." })
+  field: string;
+
+  @Field(() => String, { nullable: true, description: 'Null when the field was not there before (created).' })
+  before: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Null when the field is gone (deleted).' })
+  after: string | null;
+}
 
 @ObjectType('AuditEntry', { description: 'One back-office write: who, what, when, and the thing before and after.' })
 export class AuditEntryView {
@@ -26,6 +39,9 @@ export class AuditEntryView {
 
   @Field(() => String, { nullable: true, description: 'JSON of the thing after the change; null when it was deleted.' })
   after: string | null;
+
+  @Field(() => [AuditFieldChangeView], { description: 'What changed, field by field (before → after).' })
+  changes: AuditFieldChangeView[];
 
   @Field(() => Date)
   createdAt: Date;
@@ -56,6 +72,7 @@ export function toAuditEntryView(entry: AuditEntry): AuditEntryView {
     entityId: entry.entityId,
     before: entry.before,
     after: entry.after,
+    changes: describeChanges(entry.before, entry.after),
     createdAt: entry.createdAt,
   };
 }

@@ -10,7 +10,8 @@ import { requireUser } from '../auth/guards';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { newPasswordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
-import { ALL_DEPARTMENTS, canonicalDepartment, DEPARTMENTS, permissionInfo } from '@kapda/rules/permissions';
+import { ALL_DEPARTMENTS, canonicalDepartment, departmentPermissionProblem, DEPARTMENTS, permissionInfo } from '@kapda/rules/permissions';
+import type { AuditLog } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import { subAdminInvitationMail } from '../mail/templates';
 import { User } from './user.entity';
@@ -45,6 +46,15 @@ export function checkDepartment(value: unknown): string {
   return department;
 }
 
+/** Refuse (400) permissions that could never pass a check in the department (DEPARTMENT_PERMISSIONS). */
+function checkFitsDepartment(permissions: readonly string[], department: string): void {
+  const problem = departmentPermissionProblem(permissions, department);
+  if (problem) throw badRequest(problem, { field: 'permissions' });
+}
+
+/** What the audit log keeps of a sub-admin. */
+const snapshot = (u: User) => ({ email: u.email, firstName: u.firstName, lastName: u.lastName, department: u.department, permissions: [...u.permissions], isActive: u.isActive });
+
 /**
  * The back office's people: admins list, invite, adjust and deactivate sub-admins; the first admin
  * comes from ADMIN_EMAIL/ADMIN_PASSWORD or `npm run create-admin`. Every method that acts for a
@@ -57,6 +67,7 @@ export class SubAdminService {
     private readonly mail: MailService,
     private readonly auth: AuthService,
     private readonly tokens: AccountTokens,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(ctx: RequestContext): Promise<User[]> {
@@ -81,6 +92,7 @@ export class SubAdminService {
     if (!isValidEmail(email)) throw badRequest(AUTH_MESSAGES.invalidEmail);
     const permissions = checkPermissions(fields.permissions);
     const department = checkDepartment(fields.department);
+    checkFitsDepartment(permissions, department);
     const repo = this.dataSource.getRepository(User);
     if (await repo.existsBy({ email })) throw conflict(AUTH_MESSAGES.emailExists);
     let created: User;
@@ -105,6 +117,7 @@ export class SubAdminService {
           }),
         );
         await this.queueInvitation(manager, user, `${admin.firstName} ${admin.lastName}`.trim());
+        await this.audit.record(manager, ctx, { action: 'subAdmin.create', entityType: 'subAdmin', entityId: user.id, before: null, after: snapshot(user) });
         return user;
       });
     } catch (error) {
@@ -136,18 +149,28 @@ export class SubAdminService {
     }
     if (fields.permissions !== undefined && fields.permissions !== null) changes.permissions = checkPermissions(fields.permissions);
     if (fields.department !== undefined && fields.department !== null) changes.department = checkDepartment(fields.department);
-    if (Object.keys(changes).length) await this.dataSource.getRepository(User).update({ id: user.id }, changes);
-    return this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    // The pair as it will stand: a new department must suit the permissions kept, and the other way round.
+    checkFitsDepartment(changes.permissions ?? user.permissions, changes.department ?? user.department);
+    if (!Object.keys(changes).length) return user;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update({ id: user.id }, changes);
+      const after = await manager.getRepository(User).findOneByOrFail({ id: user.id });
+      await this.audit.record(manager, ctx, { action: 'subAdmin.update', entityType: 'subAdmin', entityId: user.id, before: snapshot(user), after: snapshot(after) });
+      return after;
+    });
   }
 
   /** Deactivating ends every session of the sub-admin at once; reactivating lets them log in again. */
   async setActive(ctx: RequestContext, id: string | number, active: boolean): Promise<User> {
     const user = await this.find(id);
-    await this.dataSource.transaction(async (manager) => {
+    if (user.isActive === active) return user;
+    return this.dataSource.transaction(async (manager) => {
       await manager.getRepository(User).update({ id: user.id }, { isActive: active });
       if (!active) await this.auth.revokeSessions(manager, user.id);
+      const after = await manager.getRepository(User).findOneByOrFail({ id: user.id });
+      await this.audit.record(manager, ctx, { action: active ? 'subAdmin.reactivate' : 'subAdmin.deactivate', entityType: 'subAdmin', entityId: user.id, before: snapshot(user), after: snapshot(after) });
+      return after;
     });
-    return this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
   }
 
   async resendInvitation(ctx: RequestContext, id: string | number): Promise<User> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ALL_DEPARTMENTS, DEPARTMENTS, PERMISSIONS } from '@kapda/rules/permissions';
+import { ALL_DEPARTMENTS, DEPARTMENTS, permissionInfo, permissionsForDepartment } from '@kapda/rules/permissions';
 import type { SubAdminRowFragment } from '../../gql/graphql';
 import { emailError, requiredError } from '../auth';
 import { focusFirstInvalid, FormAlert, isValid, SubmitButton, TextField, type FieldErrors } from '../../ui/forms';
@@ -32,14 +32,33 @@ function draftOf(existing?: SubAdminRowFragment): SubAdminDraft {
     : { firstName: '', lastName: '', email: '', department: DEPARTMENTS[0], permissions: [] };
 }
 
+/**
+ * Keep only the permissions that work in the department (@kapda/rules/permissions, the table the
+ * server refuses by); answers the draft and the labels of those taken away, to say so.
+ */
+function fitToDepartment(draft: SubAdminDraft): { draft: SubAdminDraft; removed: string[] } {
+  const offered = new Set(permissionsForDepartment(draft.department).map((p) => p.key.toLowerCase()));
+  const kept = draft.permissions.filter((key) => offered.has(key.toLowerCase()));
+  const removed = draft.permissions.filter((key) => !offered.has(key.toLowerCase())).map((key) => permissionInfo(key)?.label ?? key);
+  return { draft: { ...draft, permissions: kept }, removed };
+}
+
 /** Create or edit a sub-admin: name, email (on creation), department and permissions from the catalogue. */
 export function SubAdminForm({ existing, submitting, failure, onSubmit, onCancel }: SubAdminFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(existing));
+  const [initial] = useState(() => fitToDepartment(draftOf(existing)));
+  const [draft, setDraft] = useState(initial.draft);
+  /** Permissions the chosen department took away (they would do nothing there). */
+  const [removed, setRemoved] = useState<string[]>(initial.removed);
   const [errors, setErrors] = useState<FieldErrors<DraftField>>({});
   const first = useRef<HTMLDivElement>(null);
   useEffect(() => first.current?.querySelector('input')?.focus(), []);
 
-  const set = (field: 'firstName' | 'lastName' | 'email' | 'department') => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const set = (field: 'firstName' | 'lastName' | 'email') => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const chooseDepartment = (department: string) => {
+    const fitted = fitToDepartment({ ...draft, department });
+    setDraft(fitted.draft);
+    setRemoved(fitted.removed);
+  };
   const toggle = (key: string) =>
     setDraft((d) => ({ ...d, permissions: d.permissions.includes(key) ? d.permissions.filter((p) => p !== key) : [...d.permissions, key] }));
 
@@ -59,9 +78,6 @@ export function SubAdminForm({ existing, submitting, failure, onSubmit, onCancel
     onSubmit({ ...draft, firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), email: draft.email.trim() });
   };
 
-  const inOtherDepartment = (department: string | null) =>
-    department !== null && draft.department !== ALL_DEPARTMENTS && department.toLowerCase() !== draft.department.toLowerCase();
-
   return (
     <form className="subadmin-form" onSubmit={submit} noValidate aria-label={existing ? `Edit ${existing.firstName} ${existing.lastName}` : 'New sub-admin'}>
       {failure && <FormAlert>{failure}</FormAlert>}
@@ -77,7 +93,7 @@ export function SubAdminForm({ existing, submitting, failure, onSubmit, onCancel
         )}
         <div className="field">
           <label className="field__label" htmlFor="subadmin-department">Department</label>
-          <select id="subadmin-department" className="field__input" value={draft.department} onChange={(event) => set('department')(event.target.value)}>
+          <select id="subadmin-department" className="field__input" value={draft.department} onChange={(event) => chooseDepartment(event.target.value)}>
             {DEPARTMENT_CHOICES.map((d) => (
               <option key={d} value={d}>{departmentLabel(d)}</option>
             ))}
@@ -85,18 +101,20 @@ export function SubAdminForm({ existing, submitting, failure, onSubmit, onCancel
         </div>
         <fieldset className="permission-picker" aria-describedby={errors.permissions ? 'permission-error' : undefined}>
           <legend className="field__label">Permissions</legend>
-          {PERMISSIONS.map((permission) => (
+          {permissionsForDepartment(draft.department).map((permission) => (
             <label key={permission.key} className="permission-picker__item">
               <input type="checkbox" checked={draft.permissions.includes(permission.key)} onChange={() => toggle(permission.key)} />
               <span>
                 {permission.label}
                 <span className="muted"> · {permission.department ?? 'any department'}</span>
-                {draft.permissions.includes(permission.key) && inOtherDepartment(permission.department) && (
-                  <span className="permission-picker__warning"> Works only in {permission.department}; this sub-admin is in {draft.department}.</span>
-                )}
               </span>
             </label>
           ))}
+          {removed.length > 0 && (
+            <p className="permission-picker__warning" role="status">
+              Taken off (they do not work in {departmentLabel(draft.department)}): {removed.join(', ')}.
+            </p>
+          )}
           {errors.permissions && <p id="permission-error" className="field__error" role="alert">{errors.permissions}</p>}
         </fieldset>
         <div className="profile-form__actions">

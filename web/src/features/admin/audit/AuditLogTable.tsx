@@ -8,9 +8,11 @@ const KINDS = [
   { value: 'promoBanner', label: 'Promo banners' },
   { value: 'siteContent', label: 'Site content' },
   { value: 'enquiry', label: 'Enquiries' },
+  { value: 'subAdmin', label: 'Sub-admins' },
+  { value: 'product', label: 'Products' },
+  { value: 'coupon', label: 'Coupons' },
+  { value: 'order', label: 'Orders' },
 ];
-
-const pretty = (json: string | null | undefined) => (json ? JSON.stringify(JSON.parse(json), null, 2) : '—');
 
 /** /admin/audit-log: every back-office write, newest first, with what it changed. */
 export function AuditLogTable() {
@@ -44,10 +46,17 @@ export function AuditLogTable() {
               <summary>
                 <strong>{entry.action}</strong> {entry.entityType} {entry.entityId} · {entry.actorEmail} · {formatDateTime(entry.createdAt)}
               </summary>
-              <div className="bo-audit__diff">
-                <div><h3>Before</h3><pre>{pretty(entry.before)}</pre></div>
-                <div><h3>After</h3><pre>{pretty(entry.after)}</pre></div>
-              </div>
+              {entry.changes.length === 0 ? (
+                <p className="muted">No field changed.</p>
+              ) : (
+                <ul className="bo-audit__changes" aria-label="Changes">
+                  {entry.changes.map((change) => (
+                    <li key={change.field}>
+                      <code>{change.field}</code>: {change.before === null ? change.after : <>{change.before} → {change.after ?? <em>removed</em>}</>}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </details>
           </li>
         ))}
