@@ -94,7 +94,18 @@ const schema = z.object({
    * The gateway new online orders use. Unset: the sandbox outside production, none in production
    * (online payment is then refused and cash on delivery stays open). The sandbox is refused in production.
    */
-  PAYMENT_GATEWAY: z.enum(['sandbox']).optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay', 'cashfree']).optional(),
+  /** Razorpay (dashboard → API keys, webhooks): all three when PAYMENT_GATEWAY=razorpay. */
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must look like rzp_live_… or rzp_test_…').optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com').transform((u) => u.replace(/\/$/, '')),
+  /** Cashfree PG (dashboard → developers): both when PAYMENT_GATEWAY=cashfree. */
+  CASHFREE_CLIENT_ID: z.string().min(4).optional(),
+  CASHFREE_CLIENT_SECRET: z.string().min(8).optional(),
+  CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Default by CASHFREE_ENV: https://sandbox.cashfree.com/pg or https://api.cashfree.com/pg. */
+  CASHFREE_API_URL: z.string().url().optional(),
   /** Secret the sandbox gateway signs with (HMAC-SHA256); derived from JWT_SECRET when unset. */
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
   /** The largest product or collection picture (MB) the back office may upload; bigger ones are refused with 413. */
@@ -107,7 +118,7 @@ const schema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
 });
 
-export type Config = z.infer<typeof schema> & { keys: ServerKeys; publicUrl: string; paymentGateway: PaymentGatewayName | null };
+export type Config = z.infer<typeof schema> & { keys: ServerKeys; publicUrl: string; paymentGateway: PaymentGatewayName | null; cashfreeApiUrl: string };
 
 /** The online payment gateways the store can take money through. */
 export type PaymentGatewayName = NonNullable<z.infer<typeof schema>['PAYMENT_GATEWAY']>;
@@ -129,11 +140,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.NODE_ENV === 'production' && c.PAYMENT_GATEWAY === 'sandbox') {
     throw new Error('Invalid configuration:\n  PAYMENT_GATEWAY: the sandbox gateway takes no money and is refused in production');
   }
+  const needs: Record<string, Array<keyof typeof c>> = { razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'], cashfree: ['CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'] };
+  const missing = (needs[c.PAYMENT_GATEWAY ?? ''] ?? []).filter((name) => !c[name]);
+  if (missing.length) throw new Error(`Invalid configuration:\n  PAYMENT_GATEWAY=${c.PAYMENT_GATEWAY} needs ${missing.join(', ')}`);
   return {
     ...c,
     keys: deriveKeys(c.JWT_SECRET ?? devSecret(path.dirname(c.SQLITE_PATH))),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     paymentGateway: c.PAYMENT_GATEWAY ?? (c.NODE_ENV === 'production' ? null : 'sandbox'),
+    cashfreeApiUrl: (c.CASHFREE_API_URL ?? (c.CASHFREE_ENV === 'production' ? 'https://api.cashfree.com/pg' : 'https://sandbox.cashfree.com/pg')).replace(/\/$/, ''),
   };
 }
 

@@ -1,14 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { badRequest, notFound } from '../../kernel/errors';
-import { logger } from '../../logger';
 import type { CatalogService } from '../catalog/catalog.service';
 import { Coupon, CouponRedemption } from '../coupons/coupon.entity';
 import type { InvoiceService } from '../invoices/invoice.service';
 import type { MailService } from '../mail/mail.service';
 import { orderStatusMail } from '../mail/order-mails';
-import { Payment } from '../payments/payment.entity';
-import type { PaymentGateway } from '../payments/gateway';
 import { Order, OrderEvent, OrderLine } from './order.entity';
 import { ORDER_MESSAGES } from './order.messages';
 import { recordSales, salesLines } from './sales-ledger';
@@ -20,6 +17,11 @@ export interface Actor {
   kind: OrderActorKind;
   /** What the history shows: 'customer:12', 'guest', 'admin:3', 'system:payments'. */
   label: string;
+}
+
+/** Gives back what an order was paid online (payments' PaymentRefunds: through the gateway each payment used). */
+export interface OrderRefunds {
+  refundOrder(order: Order): Promise<void>;
 }
 
 export interface TransitionExtras {
@@ -41,7 +43,7 @@ export class OrderLifecycle {
     private readonly catalog: CatalogService,
     private readonly invoices: InvoiceService,
     private readonly mail: MailService,
-    private readonly gateways: Record<string, PaymentGateway>,
+    private readonly refunds: OrderRefunds,
     private readonly config: Pick<Config, 'publicUrl' | 'keys'>,
   ) {}
 
@@ -69,12 +71,15 @@ export class OrderLifecycle {
     }
     if (next === 'delivered' && order.paymentMethod === 'cod') patch.paymentStatus = 'paid';
     if (next === 'cancelled' && order.paymentMethod === 'cod') patch.paymentStatus = 'not_collected';
-    if (next === 'confirmed' || next === 'payment_failed') patch.holdExpiresAt = null;
+    // An unpaid online order cancelled: nothing was charged (a payment arriving later is refunded).
+    if (next === 'cancelled' && from === 'pending_payment') patch.paymentStatus = 'not_collected';
+    if (next === 'confirmed' || next === 'payment_failed' || from === 'pending_payment') patch.holdExpiresAt = null;
     const result = await manager.getRepository(Order).update({ id: order.id, status: from }, patch);
     if (!result.affected) return false;
     const before = { ...order };
     Object.assign(order, patch);
-    await manager.getRepository(OrderEvent).insert({ orderId: order.id, fromStatus: from, toStatus: next, actor: actor.label, note: extras.note ?? null });
+    const note = extras.note ?? (from === 'pending_payment' && next === 'cancelled' ? ORDER_MESSAGES.cancelledUnpaid : null);
+    await manager.getRepository(OrderEvent).insert({ orderId: order.id, fromStatus: from, toStatus: next, actor: actor.label, note });
     const lines = await manager.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
     if ((RELEASED_STATUSES as readonly string[]).includes(next)) await this.giveBack(manager, order, lines);
     let invoiceSerial: string | null = null;
@@ -100,19 +105,9 @@ export class OrderLifecycle {
 
   /** After a committed cancel: refund what was paid online (the gateway's work happens outside the transaction). */
   async refundIfPaid(order: Order): Promise<void> {
-    const payments = await this.dataSource.getRepository(Payment).findBy({ orderId: order.id, status: 'paid' });
-    for (const payment of payments) {
-      const gateway = this.gateways[payment.gateway];
-      if (!gateway) continue;
-      try {
-        await gateway.refund({ reference: payment.reference, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: payment.amount });
-        await this.dataSource.getRepository(Payment).update({ id: payment.id, status: 'paid' }, { status: 'refunded' });
-        await this.dataSource.getRepository(Order).update({ id: order.id }, { paymentStatus: 'refunded' });
-        order.paymentStatus = 'refunded';
-      } catch (error) {
-        logger.error({ err: error, orderId: order.id }, 'refund failed; it stays paid for a person to refund');
-      }
-    }
+    await this.refunds.refundOrder(order);
+    const fresh = await this.dataSource.getRepository(Order).findOneBy({ id: order.id });
+    if (fresh) order.paymentStatus = fresh.paymentStatus;
   }
 
   /** Run `fn` with the order locked for update (MySQL) or inside the serialised transaction (SQLite). */

@@ -93,11 +93,18 @@ export class OrderPageView {
   @Field(() => Int) totalPages: number;
 }
 
-@ObjectType('PaymentStart', { description: 'Where to send the shopper to pay online.' })
+@ObjectType('PaymentStart', { description: "How the shopper pays online: the sandbox's page (redirectUrl), or the gateway's checkout opened in the page." })
 export class PaymentStartView {
   @Field(() => String) reference: string;
-  @Field(() => String) gateway: string;
+  @Field(() => String, { description: 'sandbox | razorpay | cashfree' }) gateway: string;
   @Field(() => String, { nullable: true }) redirectUrl: string | null;
+  @Field(() => String, { nullable: true, description: 'Razorpay: the key id checkout.js opens with.' }) keyId?: string | null;
+  @Field(() => String, { nullable: true, description: "The gateway's order id (Razorpay order_…, Cashfree order_id)." }) gatewayOrderId?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Razorpay: the amount in paise.' }) amount?: number | null;
+  @Field(() => String, { nullable: true }) currency?: string | null;
+  @Field(() => String, { nullable: true, description: "Cashfree: the payment session id its JS checkout opens." }) paymentSessionId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Cashfree: sandbox | production.' }) environment?: string | null;
+  @Field(() => String, { nullable: true, description: 'The gateway could not be reached: the order waits and "Pay now" tries again.' }) problem?: string | null;
 }
 
 @ObjectType('PlaceOrderResult')

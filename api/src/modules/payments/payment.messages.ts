@@ -6,10 +6,13 @@ export const PAYMENT_MESSAGES = {
   onlineUnavailable: 'Online payment is not available right now. Please choose cash on delivery.',
   noSandbox: 'Not found',
   switchedToCod: 'Your order is confirmed. Please pay cash on delivery.',
+  gatewayDown: 'We could not reach the payment gateway. Your order is waiting: please try "Pay now" again in a minute, or choose cash on delivery.',
+  paymentChecked: 'Payment checked with the gateway',
   /** By outcome, on /payment/callback. */
   results: {
     paid: 'Payment received. Your order is confirmed.',
     failed: 'Your payment did not go through. No money was taken; you can try again.',
-    late_refunded: 'Your payment arrived after the order had expired, so it has been refunded. Please place the order again.',
+    late_refunded: 'Your payment arrived after the order had stopped waiting for it, so it is being refunded.',
+    pending: 'We have not heard from the payment gateway yet. Your order is waiting; this page and your order page show the result once it arrives.',
   },
 } as const;

@@ -1,11 +1,14 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { idOrNotFound } from '../../kernel/ids';
+import { ORDER_MESSAGES } from '../orders/order.messages';
+import { PAYMENT_ACCESS } from './payments.access';
 import type { ApiContext } from '../../kernel/context';
 import { orderView } from '../orders/order.views';
 import { OrderDetailView, PaymentStartView } from '../orders/order.types';
 import { orderDetailView } from '../orders/order.resolver';
 import { PAYMENT_MESSAGES } from './payment.messages';
 import type { PaymentResult } from './payment.service';
-import { PaymentResultView, PaymentReturnInput, SandboxPaymentInput, SandboxPaymentView } from './payment.types';
+import { PaymentPanelView, PaymentResultView, PaymentReturnInput, SandboxPaymentInput, SandboxPaymentView, paymentPanelView } from './payment.types';
 
 export async function paymentResultView(r: PaymentResult, ctx: ApiContext): Promise<PaymentResultView> {
   return { outcome: r.outcome, message: PAYMENT_MESSAGES.results[r.outcome], order: orderView(r.order, await ctx.services.orders.linesOf(r.order.id)), accessToken: ctx.services.orders.accessTokenFor(r.order) };
@@ -30,6 +33,18 @@ export class PaymentResolver {
     const seen = await ctx.services.orders.orderFor(ctx, orderId, token, 'change');
     const order = await ctx.services.payments.switchToCashOnDelivery(seen, ctx.services.orders.actorFor(ctx, seen));
     return orderDetailView(await ctx.services.orders.detail(order), ctx);
+  }
+
+  @Authorized(...PAYMENT_ACCESS.panel)
+  @Query(() => PaymentPanelView, { description: "The back office: an order's payment attempts, refunds and the gateway's record." })
+  async orderPayments(@Ctx() ctx: ApiContext, @Arg('orderId', () => ID) orderId: string): Promise<PaymentPanelView> {
+    return paymentPanelView(await ctx.services.payments.panel(idOrNotFound(orderId, ORDER_MESSAGES.notFound)));
+  }
+
+  @Authorized(...PAYMENT_ACCESS.check)
+  @Mutation(() => PaymentPanelView, { description: '"Check payment": ask the gateway now about an order still waiting, and settle what it says (audit-logged).' })
+  async checkOrderPayment(@Ctx() ctx: ApiContext, @Arg('orderId', () => ID) orderId: string): Promise<PaymentPanelView> {
+    return paymentPanelView(await ctx.services.payments.checkOrder(ctx, idOrNotFound(orderId, ORDER_MESSAGES.notFound)));
   }
 
   @Query(() => SandboxPaymentView, { description: 'The sandbox gateway’s pay page.' })

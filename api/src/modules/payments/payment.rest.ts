@@ -1,4 +1,7 @@
 import type { RestRoute } from '../../kernel/rest';
+import { idOrNotFound } from '../../kernel/ids';
+import { ORDER_MESSAGES } from '../orders/order.messages';
+import { paymentPanelView } from './payment.types';
 import { restOrder } from '../orders/order.views';
 import { PAYMENT_MESSAGES } from './payment.messages';
 import { PAYMENT_ACCESS } from './payments.access';
@@ -18,12 +21,22 @@ export const paymentRoutes: RestRoute[] = [
   } },
 
   { method: 'post', path: '/webhook/:gateway', access: PAYMENT_ACCESS.webhook, handle: async (ctx, req) => {
-    const result = await ctx.services.payments.handleWebhook(req.params.gateway, req.rawBody, req.header('x-signature'));
-    return { outcome: result.outcome, orderNumber: result.order.orderNumber, status: result.order.status };
+    return ctx.services.payments.handleWebhook(req.params.gateway, req.rawBody, (name) => req.header(name));
   } },
 
   { method: 'get', path: '/sandbox', access: PAYMENT_ACCESS.sandboxPage, handle: async (ctx, { query }) => ctx.services.payments.sandboxPage(sandboxParams(strings(query))) },
 
   { method: 'post', path: '/sandbox/decide', access: PAYMENT_ACCESS.sandboxDecide, handle: async (ctx, { body }) =>
     ctx.services.payments.sandboxDecide(sandboxParams(strings(body)), body.decision === 'approve') },
+];
+
+/** The back office: an order's payment panel, and "Check payment" (asks the gateway now; audit-logged). */
+export const adminPaymentRoutes: RestRoute[] = [
+  { method: 'get', path: '/:id/payments', access: PAYMENT_ACCESS.panel, handle: async (ctx, { params }) =>
+    paymentPanelView(await ctx.services.payments.panel(idOrNotFound(params.id, ORDER_MESSAGES.notFound))) },
+
+  { method: 'post', path: '/:id/payment-check', access: PAYMENT_ACCESS.check, handle: async (ctx, { params }) => ({
+    message: PAYMENT_MESSAGES.paymentChecked,
+    data: paymentPanelView(await ctx.services.payments.checkOrder(ctx, idOrNotFound(params.id, ORDER_MESSAGES.notFound))),
+  }) },
 ];

@@ -1,4 +1,4 @@
-import { PUBLIC } from '../../kernel/access';
+import { anyOf, permission, PUBLIC } from '../../kernel/access';
 
 /**
  * Who may call each payment operation — enforced by GraphQL (@Authorized) and REST (route access).
@@ -11,4 +11,8 @@ export const PAYMENT_ACCESS = {
   retry: PUBLIC,
   sandboxPage: PUBLIC,
   sandboxDecide: PUBLIC,
+  /** The back office's payment panel of an order (attempts, refunds, the gateway's record). */
+  panel: anyOf(permission('view_orders', 'Orders'), permission('manage_orders', 'Orders')),
+  /** "Check payment": ask the gateway now about an order still waiting. */
+  check: permission('manage_orders', 'Orders'),
 } as const;

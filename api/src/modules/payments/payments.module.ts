@@ -1,7 +1,7 @@
 import type { DomainModule } from '../../kernel/rest';
 import type { PaymentService } from './payment.service';
 import { PaymentResolver } from './payment.resolver';
-import { paymentRoutes } from './payment.rest';
+import { adminPaymentRoutes, paymentRoutes } from './payment.rest';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -15,5 +15,6 @@ export const paymentsModule: DomainModule = {
   resolvers: [PaymentResolver],
   rest: [
     { path: '/payments', routes: paymentRoutes },
+    { path: '/admin/orders', routes: adminPaymentRoutes },
   ],
 };

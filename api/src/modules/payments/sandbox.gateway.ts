@@ -1,5 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PaymentGateway, PaymentOutcome, PaymentRequest, StartedPayment } from './gateway';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PaymentGateway, PaymentOutcome, PaymentRequest, RefundOutcome, StartedPayment, WebhookNotice } from './gateway';
 
 /**
  * The built-in sandbox gateway: it behaves like a hosted gateway (a pay page of its own, a signed
@@ -29,7 +29,7 @@ export class SandboxGateway implements PaymentGateway {
       order: request.orderNumber,
       signature: this.sign(['pay', request.reference, request.amountPaise, request.orderNumber]),
     });
-    return { redirectUrl: `${this.baseUrl}/payment/sandbox?${q}` };
+    return { gatewayOrderId: null, redirectUrl: `${this.baseUrl}/payment/sandbox?${q}`, checkout: null };
   }
 
   /** The sandbox pay page's request is genuine (made by createPayment). */
@@ -39,7 +39,7 @@ export class SandboxGateway implements PaymentGateway {
 
   /** What the gateway does when the shopper approves or declines: a signed return address. */
   decide(p: { reference: string; amountPaise: number }, approve: boolean): { returnUrl: string; outcome: PaymentOutcome; webhookBody: string; webhookSignature: string } {
-    const outcome: PaymentOutcome = {
+    const outcome: PaymentOutcome & { reference: string } = {
       reference: p.reference,
       status: approve ? 'paid' : 'failed',
       gatewayPaymentId: `sbx_${randomBytes(9).toString('base64url')}`,
@@ -57,14 +57,33 @@ export class SandboxGateway implements PaymentGateway {
     return { returnUrl: `${this.baseUrl}/payment/callback?${q}`, outcome, webhookBody, webhookSignature: this.sign(['webhook', webhookBody]) };
   }
 
-  verifyReturn(params: Record<string, string>): PaymentOutcome | null {
+  returnKey(params: Record<string, string>) {
+    return params.reference ? { reference: params.reference } : null;
+  }
+
+  async verifyReturn(params: Record<string, string>): Promise<PaymentOutcome | null> {
+    return this.checkReturn(params);
+  }
+
+  checkReturn(params: Record<string, string>): PaymentOutcome | null {
     const { reference, status, paymentId, amount, signature } = params;
     if (!reference || (status !== 'paid' && status !== 'failed') || !paymentId || !/^\d{1,12}$/.test(amount ?? '')) return null;
     if (!this.verify(['return', reference, status, paymentId, amount], signature)) return null;
     return { reference, status, gatewayPaymentId: paymentId, amountPaise: Number(amount) };
   }
 
-  verifyWebhook(rawBody: string, signature: string | undefined): PaymentOutcome | null {
+  parseWebhook(rawBody: string, header: (name: string) => string | undefined): WebhookNotice | null {
+    const payment = this.checkWebhook(rawBody, header('x-signature'));
+    if (!payment) return null;
+    return { eventId: createHash('sha256').update(rawBody).digest('hex'), event: payment.status === 'paid' ? 'payment.captured' : 'payment.failed', payment };
+  }
+
+  /** The sandbox settles only through its own page. */
+  async fetchOutcome(): Promise<null> {
+    return null;
+  }
+
+  checkWebhook(rawBody: string, signature: string | undefined): PaymentOutcome | null {
     if (!this.verify(['webhook', rawBody], signature)) return null;
     try {
       const body = JSON.parse(rawBody) as { payment?: Partial<PaymentOutcome> };
@@ -76,7 +95,7 @@ export class SandboxGateway implements PaymentGateway {
     }
   }
 
-  async refund(payment: { reference: string }): Promise<{ refundId: string }> {
-    return { refundId: `sbx_rfnd_${createHmac('sha256', this.secret).update(payment.reference).digest('hex').slice(0, 12)}` };
+  async refund(request: { refundKey: string }): Promise<RefundOutcome> {
+    return { gatewayRefundId: `sbx_rfnd_${createHmac('sha256', this.secret).update(request.refundKey).digest('hex').slice(0, 12)}`, status: 'processed' };
   }
 }

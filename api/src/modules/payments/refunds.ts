@@ -1,0 +1,88 @@
+import type { DataSource } from 'typeorm';
+import { isDuplicateKey } from '../../kernel/dialect';
+import { Order } from '../orders/order.entity';
+import type { OrderRefunds } from '../orders/order-lifecycle';
+import { GatewayError, type PaymentGateway } from './gateway';
+import { Payment, PaymentRefund } from './payment.entity';
+import type { PaymentLog } from './payment-log';
+
+/**
+ * Refunds through the gateway each payment was made with (not today's setting), idempotent on both
+ * sides: our refund row's key is unique (asking twice finds the same row) and is the gateway's
+ * idempotency key (Razorpay's X-Refund-Idempotency, Cashfree's refund_id). The row starts 'pending';
+ * the gateway's answer or its webhook settles it. An order refunded for cancellation shows
+ * paymentStatus refund_pending, then refunded (or partially_refunded) once the gateway confirms.
+ */
+export class PaymentRefunds implements OrderRefunds {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly gateways: Record<string, PaymentGateway>,
+    private readonly log: PaymentLog,
+  ) {}
+
+  /** After a committed cancel: every payment that paid the order goes back in full. */
+  async refundOrder(order: Order): Promise<void> {
+    const paid = await this.dataSource.getRepository(Payment).findBy({ orderId: order.id, status: 'paid' });
+    for (const payment of paid) await this.refund(payment, payment.amount, 'cancel', `rf_${payment.reference}_cancel`.slice(0, 64));
+  }
+
+  /** A payment that arrived after its order stopped waiting: it goes back, the order is left as it is. */
+  async refundLate(payment: Payment): Promise<void> {
+    await this.refund(payment, payment.amount, 'late', `rf_${payment.reference}_late`.slice(0, 64));
+  }
+
+  /**
+   * Ask the gateway to refund `amount` paise of `payment`. `reason` 'cancel' and 'return' move the
+   * order's paymentStatus; 'late' does not (the order was never paid by it). Never throws for the
+   * gateway's failure: it is recorded on the refund and the order's payment panel.
+   */
+  async refund(payment: Payment, amount: number, reason: 'cancel' | 'late' | 'return', refundKey: string): Promise<PaymentRefund> {
+    const repo = this.dataSource.getRepository(PaymentRefund);
+    try {
+      await repo.insert({ orderId: payment.orderId, paymentId: payment.id, gateway: payment.gateway, refundKey, amount, reason, status: 'pending', gatewayRefundId: null, failure: null });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const refund = await repo.findOneByOrFail({ refundKey });
+    if (refund.status === 'processed' || (refund.status === 'pending' && refund.gatewayRefundId)) return refund;
+    if (reason !== 'late') await this.dataSource.getRepository(Order).update({ id: payment.orderId }, { paymentStatus: 'refund_pending' });
+    if (amount >= payment.amount) await this.dataSource.getRepository(Payment).update({ id: payment.id }, { status: 'refunded' });
+    const gateway = this.gateways[payment.gateway];
+    try {
+      if (!gateway) throw new GatewayError(`The ${payment.gateway} gateway is not configured any more`);
+      const answer = await gateway.refund({ reference: payment.reference, gatewayOrderId: payment.gatewayOrderId, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: amount, refundKey });
+      await repo.update({ id: refund.id }, { gatewayRefundId: answer.gatewayRefundId, status: refund.status === 'failed' ? 'pending' : refund.status });
+      await this.log.record({ orderId: payment.orderId, paymentId: payment.id, gateway: payment.gateway, kind: 'refund', name: 'refund requested', amount, gatewayRef: answer.gatewayRefundId, detail: `${reason}: ${answer.status}` });
+      if (answer.status !== 'pending') await this.settle(payment.gateway, { refundKey, gatewayRefundId: answer.gatewayRefundId, status: answer.status, reason: answer.reason });
+    } catch (error) {
+      const words = error instanceof GatewayError ? error.message : 'the refund could not be asked for';
+      await repo.update({ id: refund.id }, { status: 'failed', failure: words.slice(0, 500) });
+      await this.log.record({ orderId: payment.orderId, paymentId: payment.id, gateway: payment.gateway, kind: 'refund', name: 'refund request failed', ok: false, amount, detail: words });
+      if (reason !== 'late') await this.dataSource.getRepository(Order).update({ id: payment.orderId }, { paymentStatus: 'refund_failed' });
+    }
+    return repo.findOneByOrFail({ id: refund.id });
+  }
+
+  /** The gateway's word on a refund (its answer, or a webhook in any order): pending → processed | failed, once. */
+  async settle(gateway: string, r: { refundKey: string | null; gatewayRefundId: string | null; status: 'processed' | 'failed'; reason?: string | null }): Promise<boolean> {
+    const repo = this.dataSource.getRepository(PaymentRefund);
+    const refund = (r.refundKey ? await repo.findOneBy({ refundKey: r.refundKey, gateway }) : null) ?? (r.gatewayRefundId ? await repo.findOneBy({ gatewayRefundId: r.gatewayRefundId, gateway }) : null);
+    if (!refund) return false;
+    const moved = await repo.update({ id: refund.id, status: 'pending' }, { status: r.status, gatewayRefundId: r.gatewayRefundId ?? refund.gatewayRefundId, failure: r.status === 'failed' ? (r.reason ?? 'Refused by the gateway').slice(0, 500) : null });
+    if (!moved.affected) return false;
+    if (refund.reason !== 'late') await this.updateOrder(refund.orderId);
+    return true;
+  }
+
+  /** The order's paymentStatus from its refunds: all processed for the full amount → refunded. */
+  private async updateOrder(orderId: number): Promise<void> {
+    const refunds = await this.dataSource.getRepository(PaymentRefund).findBy({ orderId });
+    const own = refunds.filter((r) => r.reason !== 'late');
+    const order = await this.dataSource.getRepository(Order).findOneByOrFail({ id: orderId });
+    const processed = own.filter((r) => r.status === 'processed').reduce((n, r) => n + r.amount, 0);
+    const status = own.some((r) => r.status === 'failed') ? 'refund_failed'
+      : own.some((r) => r.status === 'pending') ? 'refund_pending'
+      : processed >= order.total ? 'refunded' : processed > 0 ? 'partially_refunded' : order.paymentStatus;
+    await this.dataSource.getRepository(Order).update({ id: orderId }, { paymentStatus: status });
+  }
+}
