@@ -44,6 +44,10 @@ describeEachDatabase('Razorpay: checkout, signed answers, webhooks, reconciliati
     expect(JSON.stringify(payment)).not.toContain(razorpay.keySecret);
     expect(razorpay.orders.get(payment.gatewayOrderId)).toMatchObject({ amount: 105_000, currency: 'INR', receipt: order.orderNumber });
     expect((await graphql(url(), '{ checkoutSettings { paymentMethods onlineGateway } }')).body.data.checkoutSettings).toEqual({ paymentMethods: ['cod', 'online'], onlineGateway: 'razorpay' });
+    const csp = (await fetch(`${url()}/api/orders`)).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(csp).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com");
+    expect(csp).not.toContain('cashfree');
 
     const { handler } = razorpay.pay(payment.gatewayOrderId);
     const forged = await rest(url(), 'POST', '/payments/verify', { gateway: 'razorpay', ...handler, razorpay_signature: 'ab'.repeat(32) });
@@ -170,6 +174,10 @@ describeEachDatabase('Cashfree: JS checkout session, checked returns, signed web
     await cartFixtures(store());
     const { id, payment } = await placeOnline();
     expect(payment).toMatchObject({ gateway: 'cashfree', gatewayOrderId: expect.stringMatching(/^pay_/), paymentSessionId: expect.stringMatching(/^session_/), environment: 'sandbox' });
+    const csp = (await fetch(`${url()}/api/orders`)).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' https://sdk.cashfree.com;");
+    expect(csp).toContain("frame-src 'self' https://sandbox.cashfree.com");
+    expect(csp).not.toContain('razorpay');
     expect(cashfree.orders.get(payment.gatewayOrderId)).toMatchObject({ order_amount: 1050, order_currency: 'INR', order_meta: { return_url: 'https://shop.example.in/payment/callback?gateway=cashfree&order_id={order_id}' } });
     const early = await rest(url(), 'POST', '/payments/verify', { gateway: 'cashfree', order_id: payment.gatewayOrderId });
     expect(early.body.data).toMatchObject({ outcome: 'pending', order: { status: 'pending_payment' } });

@@ -9,6 +9,7 @@ import { graphqlRouter } from '../graphql/server';
 import { restAdapter, restErrorHandler } from './rest';
 import { devRoutes } from './dev-routes';
 import type { CatalogAnswerCache } from './catalog-cache';
+import { checkoutOrigins, widenCsp } from '../modules/payments/checkout-origins';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -56,6 +57,15 @@ export async function createApp(services: Services, answers: CatalogAnswerCache)
   // Which peers may name the client (X-Forwarded-For): the abuse limits count by the IP this yields.
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(securityHeaders);
+  // The configured gateway's checkout script and frames, and no other gateway's.
+  const checkout = checkoutOrigins(config.paymentGateway, config.CASHFREE_ENV);
+  if (checkout) {
+    app.use((_req, res, next) => {
+      const policy = res.getHeader('content-security-policy');
+      if (typeof policy === 'string') res.setHeader('content-security-policy', widenCsp(policy, checkout));
+      next();
+    });
+  }
   app.use(compression());
 
   const webDist = config.WEB_DIST;
