@@ -90,6 +90,12 @@ const schema = z.object({
   ORDER_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   /** How long an online order holds its stock while waiting for payment. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Unpaid online orders (holding stock) one client IP may have at a time; 0 = no limit. */
+  UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(0).default(3),
+  /** Unpaid online orders one email may have at a time; 0 = no limit. */
+  UNPAID_ORDERS_PER_EMAIL: z.coerce.number().int().min(0).default(3),
+  /** The most pieces one online order may hold while it waits for payment. */
+  UNPAID_ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(10_000).default(30),
   /**
    * The gateway new online orders use. Unset: the sandbox outside production, none in production
    * (online payment is then refused and cash on delivery stays open). The sandbox is refused in production.

@@ -65,7 +65,7 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const newsletter = new NewsletterService(dataSource, formLimits, mail, config);
   const housekeeping = new Housekeeping(dataSource);
   const delivery = new DeliveryService(new DirectoryServiceability(config));
-  const addressBook = new AddressBookService(dataSource);
+  const addressBook = new AddressBookService(dataSource, delivery);
   const invoices = new InvoiceService(dataSource, config, clock);
   const { gateways, online, sandbox } = paymentGateways(config);
   const paymentLog = new PaymentLog(dataSource);

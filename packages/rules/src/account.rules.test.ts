@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkName, isValidDateOfBirth, isValidEmail, normalizeEmail, normalizeIndianMobile } from './account.rules';
+import { ACCOUNT_MESSAGES, checkName, hasControlCharacter, isValidDateOfBirth, isValidEmail, normalizeEmail, normalizeIndianMobile } from './account.rules';
 
 describe('account field rules', () => {
+  it('refuses names and emails with control characters (NUL, tabs, line breaks, DEL, C1, bidi overrides, lone surrogates)', () => {
+    for (const bad of ['Asha\u0000', 'As\tha', 'Asha\n', 'Asha\u007F', 'Asha\u009B', '\u202EahsA', 'Asha\u2066', 'Asha\uDC00']) {
+      expect(checkName(bad, 'first'), JSON.stringify(bad)).toEqual({ problem: ACCOUNT_MESSAGES.nameControlCharacters });
+    }
+    expect(checkName('  आशा  ', 'first')).toEqual({ value: 'आशा' });
+    expect(hasControlCharacter('😀 Asha')).toBe(false);
+    expect(isValidEmail('asha\u0000@example.in')).toBe(false);
+  });
   it('normalises and checks email addresses', () => {
     expect(normalizeEmail('  Asha.Patel@Example.IN ')).toBe('asha.patel@example.in');
     for (const good of ['a@b.in', 'asha+sarees@mail.example.co.in']) expect(isValidEmail(good), good).toBe(true);

@@ -5,12 +5,22 @@ export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
   nameTooLong: 'Names can be at most 80 characters long.',
+  nameControlCharacters: 'Names cannot contain control characters (such as NUL, tabs or line breaks).',
   invalidPhone: 'Please enter a valid 10-digit Indian mobile number.',
   invalidGender: 'Gender must be female, male or other.',
   invalidDateOfBirth: 'Please enter a valid date of birth (YYYY-MM-DD); you must be at least 13.',
 } as const;
 
 export const GENDERS = ['female', 'male', 'other'] as const;
+
+/**
+ * Control characters (NUL, tabs, line breaks, the C1 range, DEL), the bidirectional overrides that
+ * reorder what a person reads (Trojan Source), and broken UTF-16 (a lone surrogate): none belongs in a
+ * name, an address or an email, and each could spoof a label, break a mail header or a CSV row.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasControlCharacter = (value: unknown): boolean => typeof value === 'string' && CONTROL_CHARACTER.test(value);
 
 /** Lower-cased and trimmed: emails are unique regardless of case. */
 export function normalizeEmail(email: string): string {
@@ -19,7 +29,7 @@ export function normalizeEmail(email: string): string {
 
 /** A practical address check: one @, a dotted domain, no spaces, within RFC length limits. */
 export function isValidEmail(email: string): boolean {
-  if (email.length > 254) return false;
+  if (email.length > 254 || hasControlCharacter(email)) return false;
   const match = /^([^\s@]+)@([^\s@]+\.[^\s@.]{2,})$/.exec(email);
   if (!match) return false;
   const [, local, domain] = match;
@@ -40,6 +50,7 @@ export function normalizeIndianMobile(phone: string): string | null {
 
 /** A trimmed first/last name, or the problem with it. */
 export function checkName(value: unknown, which: 'first' | 'last'): { value: string } | { problem: string } {
+  if (hasControlCharacter(value)) return { problem: ACCOUNT_MESSAGES.nameControlCharacters };
   const name = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
   if (!name) return { problem: which === 'first' ? ACCOUNT_MESSAGES.firstNameRequired : ACCOUNT_MESSAGES.lastNameRequired };
   if (name.length > 80) return { problem: ACCOUNT_MESSAGES.nameTooLong };

@@ -3,6 +3,7 @@
  * the India rules; both import it as `@kapda/rules/checkout`).
  */
 import { GSTIN_MESSAGES, INDIAN_REGIONS, gstinProblem, indianMobile, isPincode, regionByName, type IndianRegion } from './india.rules';
+import { hasControlCharacter } from './account.rules';
 
 export { INDIAN_REGIONS, GSTIN_MESSAGES, gstinProblem, indianMobile, isPincode, regionByName, type IndianRegion };
 
@@ -51,7 +52,13 @@ export const CHECKOUT_MESSAGES = {
   codTooHigh: (limit: string) => `Cash on delivery is available on orders up to ${limit}. Please pay online.`,
   codUnavailable: 'Cash on delivery is not available for this PIN code. Please pay online.',
   stateMismatch: (pin: string, state: string) => `PIN code ${pin} is in ${state}. Please check the PIN code or the state.`,
+  cityMismatch: (pin: string, places: readonly string[]) => `PIN code ${pin} is in ${places.join(' / ')}. Please choose the town or city of this PIN code, or check the PIN code.`,
+  controlCharacters: (label: string) => `${label} cannot contain control characters (such as NUL, tabs or line breaks)`,
 } as const;
+
+const FIELD_LABELS: Readonly<Record<AddressField, string>> = {
+  fullName: 'The full name', phone: 'The mobile number', line1: 'Address line 1', line2: 'Address line 2', landmark: 'The landmark', pincode: 'The PIN code', city: 'The town or city', state: 'The state',
+};
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : typeof v === 'number' ? String(v) : '');
 
@@ -59,6 +66,11 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim().replace(/
 export function checkAddress(input: AddressInput | null | undefined): { address: CheckedAddress } | { problems: Partial<Record<AddressField, string>> } {
   const a = input ?? {};
   const problems: Partial<Record<AddressField, string>> = {};
+  // Refused rather than tidied away: nothing with a control character is stored, and the shopper is told which field.
+  for (const [field, label] of Object.entries(FIELD_LABELS) as Array<[AddressField, string]>) {
+    if (hasControlCharacter(a[field])) problems[field] = CHECKOUT_MESSAGES.controlCharacters(label);
+  }
+  if (Object.keys(problems).length > 0) return { problems };
   const fullName = text(a.fullName);
   if (fullName.length < 2 || fullName.length > 100) problems.fullName = CHECKOUT_MESSAGES.fullName;
   const phone = indianMobile(text(a.phone));
@@ -80,7 +92,24 @@ export function checkAddress(input: AddressInput | null | undefined): { address:
 }
 
 export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
-export const isEmail = (v: unknown): v is string => typeof v === 'string' && v.length <= 254 && EMAIL_PATTERN.test(v.trim());
+export const isEmail = (v: unknown): v is string => typeof v === 'string' && v.length <= 254 && !hasControlCharacter(v) && EMAIL_PATTERN.test(v.trim());
+
+/** A place name compared loosely: case, spaces, dots and dashes aside, and "Surat City" is Surat. */
+const spelling = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const placeKey = (name: string): string => spelling(name).replace(/ (city|town|district)$/, '').replace(/ /g, '');
+
+/**
+ * The PIN decides the town or city: the one of the PIN's places (its city, district and post-office
+ * areas, as the PIN directory knows them) that `city` names, spelt as the directory spells it; null when
+ * `city` names none of them.
+ */
+export function matchPlace(city: unknown, places: readonly string[]): string | null {
+  if (typeof city !== 'string') return null;
+  const key = placeKey(city);
+  if (!key) return null;
+  const exact = spelling(city);
+  return places.find((p) => spelling(p) === exact) ?? places.find((p) => placeKey(p) === key) ?? null;
+}
 
 export const isPaymentMethod = (v: unknown): v is PaymentMethod => typeof v === 'string' && (PAYMENT_METHODS as readonly string[]).includes(v);
 

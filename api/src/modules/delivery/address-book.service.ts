@@ -6,12 +6,13 @@ import { checkAddress, type AddressInput } from '@kapda/rules/checkout';
 import { Address } from './address.entity';
 import { parseId } from '../../kernel/ids';
 import { DELIVERY_MESSAGES } from './delivery.messages';
+import type { DeliveryService } from './delivery.service';
 import { MAX_SAVED_ADDRESSES } from './delivery.rules';
 
 
 /** A member's address book: saved delivery addresses, one of them the default. */
 export class AddressBookService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource, private readonly delivery: DeliveryService) {}
 
   list(ctx: RequestContext): Promise<Address[]> {
     const user = requireUser(ctx);
@@ -26,7 +27,9 @@ export class AddressBookService {
       const [field, message] = Object.entries(checked.problems)[0];
       throw badRequest(message!, { field });
     }
-    const { stateCode: _code, ...fields } = checked.address;
+    // The PIN decides city and state: one the shopper could never be delivered to is not saved.
+    const { address } = await this.delivery.locate(checked.address, null);
+    const { stateCode: _code, ...fields } = address;
     return this.dataSource.transaction(async (m) => {
       const repo = m.getRepository(Address);
       const count = await repo.countBy({ userId: user.id });

@@ -15,6 +15,7 @@ export class PincodeCheckView {
   @Field(() => String, { nullable: true }) district: string | null;
   @Field(() => String, { nullable: true }) state: string | null;
   @Field(() => String, { nullable: true, description: 'GST state code.' }) stateCode: string | null;
+  @Field(() => [String], { description: "The town or city names of this PIN (its city first): an address's town or city must be one of them. Empty when the PIN is unknown." }) places: string[];
   @Field(() => Boolean, { description: 'Cash on delivery offered here.' }) cod: boolean;
   @Field(() => DeliveryDaysView, { nullable: true }) deliveryDays: DeliveryDaysView | null;
   @Field(() => String, { nullable: true, description: 'Last promised delivery day (YYYY-MM-DD, India).' }) deliveryBy: string | null;

@@ -12,6 +12,8 @@ export interface PincodePlace {
   city: string;
   district: string;
   region: IndianRegion;
+  /** The town or city names that belong to this PIN: its city, its district, and those of its other post offices. */
+  places: string[];
 }
 
 /**
@@ -30,9 +32,10 @@ export class PincodeDirectory {
   lookup(pincode: string): PincodePlace | null {
     const line = this.load().get(pincode);
     if (!line) return null;
-    const [, city, district, code] = line.split('\t');
+    const [, city, district, code, more] = line.split('\t');
     const region = regionByCode(code);
-    return region ? { pincode, city, district, region } : null;
+    const places = [...new Set([city, district, ...(more ? more.split('|') : [])])];
+    return region ? { pincode, city, district, region, places } : null;
   }
 
   private load(): Map<string, string> {

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, allowedNext, canCustomerCancel, transitionProblem, type
 
 // The whole table: every (from, to) pair, for the system. ✓ = allowed.
 const TABLE: Record<OrderStatus, OrderStatus[]> = {
-  pending_payment: ['confirmed', 'payment_failed'],
+  pending_payment: ['confirmed', 'payment_failed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],
   shipped: ['delivered'],
@@ -28,10 +28,11 @@ describe('order state machine, transition table', () => {
     expect(transitionProblem('confirmed', 'lost', 'admin')).toMatch(/^Unknown order status "lost"/);
   });
 
-  it('leaves payment outcomes to the payment system', () => {
-    expect(allowedNext('pending_payment', 'admin')).toEqual([]);
+  it('leaves payment outcomes to the payment system; the back office may cancel an unpaid order', () => {
+    expect(allowedNext('pending_payment', 'admin')).toEqual(['cancelled']);
+    expect(transitionProblem('pending_payment', 'confirmed', 'admin')).toBe('An order that is pending_payment cannot become confirmed. Allowed: cancelled');
     expect(allowedNext('pending_payment', 'customer')).toEqual([]);
-    expect(allowedNext('pending_payment', 'system')).toEqual(['confirmed', 'payment_failed']);
+    expect(allowedNext('pending_payment', 'system')).toEqual(['confirmed', 'payment_failed', 'cancelled']);
   });
 
   it('lets a customer only cancel, and only before shipping', () => {

@@ -3,6 +3,7 @@
  *
  *   pending_payment → confirmed | payment_failed      (online payment: the gateway decides; the
  *                                                       hold worker fails it when the hold runs out)
+ *   pending_payment → cancelled                       (the back office lets go of an unpaid hold)
  *   confirmed → packed → shipped → delivered           (cash on delivery starts at confirmed)
  *   confirmed | packed → cancelled                     (stock and the coupon use are given back)
  */
@@ -10,7 +11,7 @@ export const ORDER_STATUSES = ['pending_payment', 'confirmed', 'payment_failed',
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending_payment: ['confirmed', 'payment_failed'],
+  pending_payment: ['confirmed', 'payment_failed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],
   shipped: ['delivered'],
@@ -38,7 +39,8 @@ export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 export function allowedNext(from: OrderStatus, actor: OrderActorKind): OrderStatus[] {
   const next = [...ORDER_TRANSITIONS[from]];
   if (actor === 'system') return next;
-  if (from === 'pending_payment') return [];
+  // Only the payment decides paid or failed; the back office may cancel an unpaid order (its stock held for nothing).
+  if (from === 'pending_payment') return actor === 'admin' ? ['cancelled'] : [];
   return actor === 'customer' ? next.filter((s) => s === 'cancelled') : next;
 }
 

@@ -27,6 +27,7 @@ export interface OrderAddress {
 /** The order desk's city filter, a case-insensitive prefix (MySQL's _ci collation; SQLite adds a NOCASE twin, backoffice.sqlite.ts). */
 @Index('IDX_orders_city', ['shipCity'])
 @Index('IDX_orders_created_place_customer', ['createdAt', 'status', 'shipState', 'shipCity', 'email'])
+@Index('IDX_orders_client_status', ['clientIp', 'status'])
 export class Order {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -100,6 +101,14 @@ export class Order {
   @Index('IDX_orders_idempotency', { unique: true })
   @Column({ type: 'varchar', length: 64, nullable: true })
   idempotencyKey: string | null;
+
+  /** SHA-256 of the checkout the key was first sent with: the same key with another body is refused, never answered with this order. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyBody: string | null;
+
+  /** The client address that placed it (IPv6 by /64), for the limit on unpaid online orders per address. */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  clientIp: string;
 
   /** Online orders: the held stock is released (and the order fails) after this. */
   @Column({ type: 'datetime', nullable: true })

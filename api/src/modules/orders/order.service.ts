@@ -33,6 +33,7 @@ import { ORDER_MESSAGES } from './order.messages';
 import { recordSales, salesLines } from './sales-ledger';
 import { allowedNext, canCustomerCancel, type OrderStatus } from './order-state.rules';
 import { parseId } from '../../kernel/ids';
+import { claimUnpaidHold, unpaidUnitsProblem } from './unpaid-holds';
 
 export interface PlaceOrderInput {
   shippingAddress?: AddressInput | null;
@@ -112,7 +113,7 @@ export function orderNumberFor(id: number, at: Date): string {
 export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly config: Pick<Config, 'COD_MAX_ORDER_VALUE' | 'PAYMENT_HOLD_MINUTES' | 'SELLER_STATE' | 'keys' | 'publicUrl'>,
+    private readonly config: Pick<Config, 'COD_MAX_ORDER_VALUE' | 'PAYMENT_HOLD_MINUTES' | 'UNPAID_ORDERS_PER_IP' | 'UNPAID_ORDERS_PER_EMAIL' | 'UNPAID_ORDER_MAX_UNITS' | 'SELLER_STATE' | 'keys' | 'publicUrl'>,
     private readonly cart: CartService,
     private readonly coupons: CouponService,
     private readonly catalog: CatalogService,
@@ -147,20 +148,24 @@ export class OrderService {
       if (problem) throw badRequest(problem, { field: 'gstin' });
     }
     const keyHash = this.idempotencyHash(ctx, email, input.idempotencyKey);
+    const bodyHash = keyHash ? this.checkoutHash(input, method, email, ship.address, billing, gstin) : null;
     if (keyHash) {
       const earlier = await this.dataSource.getRepository(Order).findOneBy({ idempotencyKey: keyHash });
-      if (earlier) return this.replay(earlier);
+      if (earlier) return this.replay(earlier, bodyHash);
     }
     await this.limits.consume(ctx.ip);
 
-    // Where it goes: a PIN we know, that we deliver to, in the state given.
-    const pin = await this.delivery.checkPincode(ship.address.pincode);
-    if (!pin.state) throw badRequest(ORDER_MESSAGES.unknownPincode, { field: 'shippingAddress.pincode' });
+    // Where it goes: a PIN we know, that we deliver to, in the state given, and a town or city of that PIN.
+    const located = await this.delivery.locate(ship.address, 'shippingAddress');
+    const pin = located.pin;
     if (!pin.serviceable) throw badRequest(DELIVERY_MESSAGES.unserviceable(pin.pincode), { field: 'shippingAddress.pincode' });
-    if (pin.stateCode !== ship.address.stateCode) throw badRequest(CHECKOUT_MESSAGES.stateMismatch(pin.pincode, pin.state), { field: 'shippingAddress.state' });
+    if (billing) billing = (await this.delivery.locate(billing, 'billingAddress', 'keep')).address;
 
     // What is bought, priced now on the server.
     const { lines, couponCode } = await this.linesToBuy(ctx, input);
+    // An unpaid order holds its stock: only so much of it.
+    const unitsProblem = method === 'online' ? unpaidUnitsProblem(this.config, lines.reduce((n, l) => n + l.quantity, 0)) : null;
+    if (unitsProblem) throw unitsProblem;
     for (const line of lines) {
       if (line.quantity > line.variant.stock) throw badRequest(stockMessage(this.label(line), line.variant.stock), { stock: line.variant.stock, variantSku: line.variant.sku });
     }
@@ -195,14 +200,14 @@ export class OrderService {
     }
 
     const now = this.clock();
-    const shipping: OrderAddress = { ...ship.address };
+    const shipping: OrderAddress = { ...located.address };
     const actor: Actor = ctx.user ? { kind: 'customer', label: `customer:${ctx.user.id}` } : { kind: 'customer', label: 'guest' };
     let placed: { order: Order; lines: OrderLine[]; paymentReference: string | null };
     try {
       placed = await retryDeadlocks(() =>
         this.dataSource.transaction((manager) =>
           this.writeOrder(manager, {
-            userId, email, method, priced, subtotal, discount, total, taxAmount, shipping, billing, gstin, keyHash, now, actor, place: { city: pin.city ?? ship.address.city, state: pin.state ?? ship.address.state },
+            userId, email, method, priced, subtotal, discount, total, taxAmount, shipping, billing, gstin, keyHash, bodyHash, clientIp: ctx.ip.slice(0, 64), now, actor, place: { city: pin.city ?? ship.address.city, state: pin.state ?? ship.address.state },
             coupon: assessment?.coupon ?? null, couponCode: assessment?.coupon ? assessment.code : null,
           }),
         ),
@@ -211,9 +216,10 @@ export class OrderService {
       if (error instanceof StockShortage) {
         throw badRequest(stockMessage(this.label(error.line), error.stock), { stock: error.stock, variantSku: error.line.variant.sku });
       }
-      if (keyHash && isDuplicate(error)) {
+      // The same checkout submitted twice at once: the first placed it (a limit the first one filled must not refuse its twin).
+      if (keyHash && (isDuplicate(error) || (error instanceof AppError && error.status === 429))) {
         const earlier = await this.dataSource.getRepository(Order).findOneBy({ idempotencyKey: keyHash });
-        if (earlier) return this.replay(earlier);
+        if (earlier) return this.replay(earlier, bodyHash);
       }
       throw error;
     }
@@ -227,11 +233,14 @@ export class OrderService {
     manager: EntityManager,
     o: {
       userId: number | null; email: string; method: 'cod' | 'online'; priced: PricedLine[]; subtotal: number; discount: number; total: number; taxAmount: number;
-      shipping: OrderAddress; billing: CheckedAddress | null; gstin: string | null; keyHash: string | null; now: Date; actor: Actor;
+      shipping: OrderAddress; billing: CheckedAddress | null; gstin: string | null; keyHash: string | null; bodyHash: string | null; clientIp: string; now: Date; actor: Actor;
       place: { city: string; state: string };
       coupon: Coupon | null; couponCode: string | null;
     },
   ): Promise<{ order: Order; lines: OrderLine[]; paymentReference: string | null }> {
+    const online = o.method === 'online';
+    // 0. Unpaid online orders per client address and email, counted under their lock before anything is held.
+    if (online) await claimUnpaidHold(manager, this.config, { ip: o.clientIp, email: o.email }, o.now);
     // 1. Stock, in variant order (so two orders never wait on each other in a circle), never below zero.
     const byVariant = [...o.priced].sort((a, b) => a.source.variant.id - b.source.variant.id);
     const soldOut: number[] = [];
@@ -249,14 +258,13 @@ export class OrderService {
       if (line.source.variant.stock - line.source.quantity <= 0) soldOut.push(line.source.entry.product.id);
     }
     // 2. The order and its snapshot lines.
-    const online = o.method === 'online';
     const orders = manager.getRepository(Order);
     const earlier = await manager.query('SELECT id FROM orders WHERE email = ? LIMIT 1', [o.email]);
     const order = orders.create({
       orderNumber: `tmp-${randomBytes(8).toString('hex')}`, userId: o.userId, email: o.email, customerKey: customerKey(o.email),
       status: online ? 'pending_payment' : 'confirmed', paymentMethod: o.method, paymentStatus: online ? 'awaiting' : 'pending',
       subtotal: o.subtotal, discount: o.discount, total: o.total, taxAmount: o.taxAmount, couponCode: o.couponCode, couponId: o.coupon?.id ?? null,
-      shippingAddress: o.shipping, billingAddress: o.billing, gstin: o.gstin, idempotencyKey: o.keyHash,
+      shippingAddress: o.shipping, billingAddress: o.billing, gstin: o.gstin, idempotencyKey: o.keyHash, idempotencyBody: o.bodyHash, clientIp: o.clientIp,
       holdExpiresAt: online ? new Date(o.now.getTime() + this.config.PAYMENT_HOLD_MINUTES * 60_000) : null, courier: null, trackingNumber: null,
       shipCity: o.place.city.slice(0, 80), shipState: o.place.state.slice(0, 60), phone: o.shipping.phone.slice(0, 15),
       units: o.priced.reduce((n, l) => n + l.source.quantity, 0), firstOrder: earlier.length === 0, createdAt: o.now,
@@ -328,7 +336,19 @@ export class OrderService {
     return createHash('sha256').update(`${who}|${key}`).digest('hex');
   }
 
-  private async replay(order: Order): Promise<PlacedOrder> {
+  /**
+   * What the Idempotency-Key stands for: this exact checkout. Knowing a guest's email and key must not
+   * be enough to receive their order (and its access token) by sending another body.
+   */
+  private checkoutHash(input: PlaceOrderInput, method: string, email: string, ship: CheckedAddress, billing: CheckedAddress | null, gstin: string | null): string {
+    const items = Array.isArray(input.items) ? input.items.map((i) => [i?.productId ?? null, i?.size ?? null, i?.color ?? null, i?.variantSku ?? null, i?.quantity ?? null]) : null;
+    const coupon = typeof input.couponCode === 'string' ? input.couponCode.trim().toUpperCase() : null;
+    return createHash('sha256').update(JSON.stringify([method, email, ship, billing, gstin, items, coupon])).digest('hex');
+  }
+
+  /** The order an earlier submit with this key placed — only when this submit is the same checkout (422 otherwise, saying nothing of it). */
+  private async replay(order: Order, bodyHash: string | null): Promise<PlacedOrder> {
+    if (!order.idempotencyBody || order.idempotencyBody !== bodyHash) throw new AppError(422, ORDER_MESSAGES.keyReused, 'IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
     const lines = await this.linesOf(order.id);
     const payment = order.status === 'pending_payment' ? await this.payments.openAttempt(order) : null;
     return { order, lines, payment, accessToken: this.accessTokenFor(order), replayed: true };

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { INDIAN_REGIONS, isPincode, type AddressField } from '@kapda/rules/checkout';
+import { INDIAN_REGIONS, isPincode, matchPlace, type AddressField } from '@kapda/rules/checkout';
 import type { CheckPincodeQuery } from '../../gql/graphql';
 import { queryCheckPincode } from '../../gql/hooks/CheckPincode';
 import { TextField } from '../../ui/forms';
@@ -34,16 +34,23 @@ interface AddressFieldsProps {
   onPincode?(answer: PincodeAnswer | null): void;
 }
 
-/** An Indian address: name, mobile, lines, landmark, a PIN that fills city and state, and the state list. */
+/**
+ * An Indian address: name, mobile, lines, landmark, a PIN that decides city and state, and the state
+ * list. Once the PIN directory knows the PIN, the town or city is chosen among that PIN's places only
+ * (a city typed for another PIN never survives a PIN change); the API refuses any other.
+ */
 export function AddressFields({ legend, value, onChange, errors, onPincode }: AddressFieldsProps) {
   const client = useApolloClient();
   const stateId = useId();
+  const cityId = useId();
+  const [places, setPlaces] = useState<string[] | null>(null);
   const latest = useRef(value);
   latest.current = value;
   const set = (key: keyof AddressValues) => (v: string) => onChange({ ...latest.current, [key]: v });
 
   useEffect(() => {
     if (!isPincode(value.pincode)) {
+      setPlaces(null);
       onPincode?.(null);
       return;
     }
@@ -53,10 +60,20 @@ export function AddressFields({ legend, value, onChange, errors, onPincode }: Ad
         if (!live || !data) return;
         const answer = data.pincodeCheck;
         onPincode?.(answer);
-        // Fill what the directory knows; a city the shopper typed is kept.
-        if (answer.state) onChange({ ...latest.current, state: answer.state, city: latest.current.city.trim() ? latest.current.city : answer.city ?? '' });
+        // The PIN decides: its state, and its city unless the shopper's is another of this PIN's places.
+        if (answer.state && answer.places.length > 0) {
+          setPlaces(answer.places);
+          const city = matchPlace(latest.current.city, answer.places) ?? answer.city ?? answer.places[0];
+          onChange({ ...latest.current, state: answer.state, city });
+        } else {
+          setPlaces(null);
+        }
       })
-      .catch(() => live && onPincode?.(null));
+      .catch(() => {
+        if (!live) return;
+        setPlaces(null);
+        onPincode?.(null);
+      });
     return () => {
       live = false;
     };
@@ -75,7 +92,19 @@ export function AddressFields({ legend, value, onChange, errors, onPincode }: Ad
       <TextField label="Landmark" value={value.landmark} onChange={set('landmark')} error={errors.landmark} placeholder="Near…" />
       <div className="form-row">
         <TextField label="PIN code" required inputMode="numeric" maxLength={6} value={value.pincode} onChange={(v) => set('pincode')(v.replace(/\D/g, '').slice(0, 6))} error={errors.pincode} autoComplete="postal-code" />
-        <TextField label="Town / City" required value={value.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" />
+        {places ? (
+          <div className={`field${errors.city ? ' field--invalid' : ''}`}>
+            <label className="field__label" htmlFor={cityId}>Town / City</label>
+            <select id={cityId} className="field__input" required value={value.city} onChange={(e) => set('city')(e.target.value)} aria-invalid={errors.city ? true : undefined} aria-describedby={`${cityId}-hint`} autoComplete="address-level2">
+              {!places.includes(value.city) && <option value={value.city}>{value.city || 'Choose…'}</option>}
+              {places.map((p) => <option key={p}>{p}</option>)}
+            </select>
+            <div id={`${cityId}-hint`} className="field__hint">The places of PIN code {value.pincode}</div>
+            {errors.city && <p className="field__error" role="alert">{errors.city}</p>}
+          </div>
+        ) : (
+          <TextField label="Town / City" required value={value.city} onChange={set('city')} error={errors.city} autoComplete="address-level2" />
+        )}
       </div>
       <div className={`field${errors.state ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={stateId}>State / Union territory</label>

@@ -45,7 +45,8 @@ export function CheckoutForm() {
   const [saveToBook, setSaveToBook] = useState(true);
   const [pin, setPin] = useState<PincodeAnswer | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const [idempotencyKey] = useState(newKey);
+  // The Idempotency-Key of the checkout last sent: a retry of the same checkout reuses it, a changed one gets a new key.
+  const sent = useRef<{ body: string; key: string } | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const settings = useCheckoutSettingsQuery().data?.checkoutSettings;
   const book = useMyAddressesQuery({ skip: !user, fetchPolicy: 'cache-and-network' }).data?.myAddresses ?? [];
@@ -99,7 +100,6 @@ export function CheckoutForm() {
     billingAddress: billingSame ? null : toInput(billing),
     gstin: gstin.trim() || null,
     paymentMethod: method,
-    idempotencyKey,
     ...(user ? {} : {
       email: email.trim(),
       items: cart.items.map(({ productId, size, color, variantSku, quantity }) => ({ productId, size, color, variantSku, quantity })),
@@ -114,7 +114,10 @@ export function CheckoutForm() {
       return found;
     },
     send: async () => {
-      const { data } = await placeOrder({ variables: { input: toPlace() } });
+      const input = toPlace();
+      const body = JSON.stringify(input);
+      if (sent.current?.body !== body) sent.current = { body, key: newKey() };
+      const { data } = await placeOrder({ variables: { input: { ...input, idempotencyKey: sent.current.key } } });
       const placed = data!.placeOrder;
       if (user && saveToBook && book.length < 20) await saveAddress({ variables: { input: toInput(shipping) } }).catch(() => undefined);
       await cart.clearCartAfterOrder();

@@ -13,7 +13,7 @@ const line = {
 };
 const cart = { data: { cart: { ...emptyMemberCartAnswer.data.cart, items: [line], itemCount: 17, subtotal: 60180, total: 60180, gst: { __typename: 'CartGst', total: 9180, cgst: 4590, sgst: 4590 } } } };
 const surat = {
-  __typename: 'PincodeCheck', pincode: '395001', serviceable: true, city: 'Surat', district: 'Chorasi', state: 'Gujarat', cod: true,
+  __typename: 'PincodeCheck', pincode: '395001', serviceable: true, city: 'Surat', district: 'Chorasi', state: 'Gujarat', places: ['Surat', 'Chorasi'], cod: true,
   deliveryDays: { __typename: 'DeliveryDays', min: 1, max: 2 }, deliveryBy: '2026-11-25', message: 'Delivery by Wed, 25 Nov · Cash on delivery available',
 };
 let placed = 0;

@@ -8,15 +8,21 @@ import { renderApp } from '../../test/render';
 configure({ asyncUtilTimeout: 5000 });
 
 const surat = {
-  __typename: 'PincodeCheck', pincode: '395001', serviceable: true, city: 'Surat', district: 'Chorasi', state: 'Gujarat', cod: true,
+  __typename: 'PincodeCheck', pincode: '395001', serviceable: true, city: 'Surat', district: 'Chorasi', state: 'Gujarat', places: ['Surat', 'Chorasi'], cod: true,
   deliveryDays: { __typename: 'DeliveryDays', min: 1, max: 2 }, deliveryBy: '2026-11-25', message: 'Delivery by Wed, 25 Nov · Cash on delivery available',
+};
+/** What the PIN directory says of the PINs these tests type. */
+const pins: Record<string, typeof surat> = {
+  '395001': surat,
+  '395007': { ...surat, pincode: '395007', district: 'Surat City', places: ['Surat', 'Surat City'] },
+  '110001': { ...surat, pincode: '110001', city: 'New Delhi', district: 'Chanakya Puri', state: 'Delhi', places: ['New Delhi', 'Chanakya Puri'], deliveryDays: { __typename: 'DeliveryDays', min: 3, max: 5 } },
 };
 let saved: Array<Record<string, unknown>> = [];
 const book: Array<Record<string, unknown>> = [];
 const server = useMockApi(
   ...signedInBasics,
   api.query('MyAddresses', () => HttpResponse.json({ data: { myAddresses: book } })),
-  api.query('CheckPincode', () => HttpResponse.json({ data: { pincodeCheck: surat } })),
+  api.query('CheckPincode', ({ variables }) => HttpResponse.json({ data: { pincodeCheck: pins[variables.pincode as string] ?? surat } })),
   api.mutation('SaveAddress', ({ variables }) => {
     saved.push(variables.input as Record<string, unknown>);
     const address = { __typename: 'SavedAddress', id: String(book.length + 1), isDefault: book.length === 0, ...(variables.input as object) };
@@ -61,6 +67,27 @@ describe('/account/addresses', () => {
     expect(saved).toEqual([expect.objectContaining({ fullName: 'Asha Patel', phone: '9825012345', line1: '12 Nanpura Main Road', line2: null, landmark: null, pincode: '395001', city: 'Surat', state: 'Gujarat' })]);
     expect(await screen.findByText(/12 Nanpura Main Road, Surat, Gujarat 395001/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save address' })).toBeNull();
+  });
+
+  it('the PIN decides city and state: 395007 then 110001 is New Delhi, Delhi — never Surat, Delhi', async () => {
+    const form = await openNewAddress();
+    const city = () => within(form).getByLabelText('Town / City') as HTMLSelectElement;
+    type(form, 'PIN code', '395007');
+    await waitFor(() => expect(city().value).toBe('Surat'));
+    expect((within(form).getByLabelText('State / Union territory') as HTMLSelectElement).value).toBe('Gujarat');
+    type(form, 'PIN code', '110001');
+    await waitFor(() => expect((within(form).getByLabelText('State / Union territory') as HTMLSelectElement).value).toBe('Delhi'));
+    expect(city().value).toBe('New Delhi');
+    // The town or city is chosen among the PIN's places only.
+    expect(city().tagName).toBe('SELECT');
+    expect([...city().options].map((o) => o.value)).toEqual(['New Delhi', 'Chanakya Puri']);
+    fireEvent.change(city(), { target: { value: 'Chanakya Puri' } });
+    type(form, 'Full name', 'Kabir Singh');
+    type(form, 'Mobile number', '9810012345');
+    type(form, 'Address line 1', '14 Janpath');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await findToast('Address saved');
+    expect(saved).toEqual([expect.objectContaining({ pincode: '110001', city: 'Chanakya Puri', state: 'Delhi' })]);
   });
 
   it('keeps what was typed when the server refuses, and says why', async () => {
