@@ -22,7 +22,17 @@ describe('layout', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
     expect(isBackOfficePath('/shop/admin-picks')).toBe(true);
-    expect(isBackOfficePath('/subadmin/dashboard')).toBe(false);
+  });
+
+  it("draws the sub-admin's pages in the back office's layout too: no promo banner, header or footer", async () => {
+    renderApp('/subadmin/dashboard');
+    await screen.findByRole('main');
+    expect(document.querySelector('.app--back-office')).not.toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
+    for (const path of ['/subadmin/dashboard', '/subadmin/city-analytics', '/subadmin', '/products/manage', '/orders/manage']) expect(isBackOfficePath(path), path).toBe(true);
+    for (const path of ['/shop', '/account', '/subadmins-day-sale', '/orders']) expect(isBackOfficePath(path), path).toBe(false);
   });
 
   it('shows the not-found page for an unknown address', async () => {

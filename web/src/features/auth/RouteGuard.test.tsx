@@ -3,7 +3,8 @@ import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_REQUIREMENTS } from '../admin';
 import { RouteGuard } from './RouteGuard';
-import { admin, api, customer, meIs, renderRoutes, signedInAs, subAdmin, useMockApi } from '../../test/auth';
+import { admin, api, customer, findToast, meIs, renderRoutes, signedInAs, subAdmin, useMockApi } from '../../test/auth';
+import { FORBIDDEN_PAGE } from './RouteGuard';
 import type { SessionUser } from './AuthContext';
 
 const server = useMockApi();
@@ -49,6 +50,14 @@ describe('route guard (SPEC.md §2)', () => {
     server.use(meIs(null));
     renderRoutes(routes, '/account');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('tells a signed-in user without the role or permission so, then shows /', async () => {
+    const view = await visitAs(subAdmin({ permissions: ['manage_banners'], department: 'Marketing' }), '/admin/dashboard');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/');
+    await findToast(FORBIDDEN_PAGE);
+    expect(FORBIDDEN_PAGE).toBe('You do not have permission to open that page.');
   });
 
   it('sends a customer away from the back office to /', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GUEST_SESSION_KEY, readAccessToken } from '../../features/auth';
-import { api, apiError, customer, findToast, renderRoutes, useMockApi } from '../../test/auth';
+import { admin, api, apiError, customer, findToast, renderRoutes, subAdmin, useMockApi } from '../../test/auth';
 import LoginPage from './LoginPage';
 
 const server = useMockApi();
@@ -13,6 +13,9 @@ const routes = [
   { path: '/account', element: <h1>Account home</h1> },
   { path: '/checkout', element: <h1>Checkout</h1> },
   { path: '/verify-email', element: <h1>Verify page</h1> },
+  { path: '/admin/dashboard', element: <h1>Admin dashboard</h1> },
+  { path: '/admin/orders', element: <h1>Order desk</h1> },
+  { path: '/subadmin/dashboard', element: <h1>SubAdmin dashboard</h1> },
 ];
 
 async function submitLogin(email = 'asha@example.in', password = 'Chikankari#7') {
@@ -52,6 +55,49 @@ describe('/login', () => {
     renderRoutes(routes, { pathname: '/login', state: { from: { pathname: '/checkout', search: '', hash: '' } } });
     await submitLogin();
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  describe('the back office lands on its own dashboard', () => {
+    const loginAs = (who: ReturnType<typeof customer>) => server.use(api.mutation('Login', () => HttpResponse.json({ data: { login: { message: 'Login successful', token: 't', user: who } } })));
+    const orders = subAdmin({ permissions: ['view_orders'], department: 'Orders' });
+
+    it('an admin goes to /admin/dashboard, a sub-admin to /subadmin/dashboard, a shopper to /account', async () => {
+      for (const [who, heading] of [[admin(), 'Admin dashboard'], [orders, 'SubAdmin dashboard'], [customer(), 'Account home']] as const) {
+        loginAs(who);
+        const view = renderRoutes(routes, '/login');
+        await submitLogin();
+        expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+        view.unmount();
+        document.cookie = 'tokens=; max-age=0; path=/';
+      }
+    });
+
+    it('goes back to the page they came from (the guard, or ?redirect=) when they may open it', async () => {
+      loginAs(orders);
+      const view = renderRoutes(routes, { pathname: '/login', state: { from: { pathname: '/admin/orders', search: '', hash: '' } } });
+      await submitLogin();
+      expect(await screen.findByRole('heading', { name: 'Order desk' })).toBeTruthy();
+      view.unmount();
+      document.cookie = 'tokens=; max-age=0; path=/';
+      loginAs(admin());
+      const { router } = renderRoutes(routes, '/login?redirect=%2Fcheckout%3Fstep%3D2');
+      await submitLogin();
+      expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+      expect(router.state.location.search).toBe('?step=2');
+    });
+
+    it('a page they may not open, or another site in ?redirect=, sends them to their dashboard instead', async () => {
+      loginAs(orders);
+      const view = renderRoutes(routes, { pathname: '/login', state: { from: { pathname: '/admin/dashboard', search: '', hash: '' } } });
+      await submitLogin();
+      expect(await screen.findByRole('heading', { name: 'SubAdmin dashboard' })).toBeTruthy();
+      view.unmount();
+      document.cookie = 'tokens=; max-age=0; path=/';
+      loginAs(admin());
+      renderRoutes(routes, '/login?redirect=%2F%2Fevil.example%2Fadmin');
+      await submitLogin();
+      expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeTruthy();
+    });
   });
 
   it('403 not verified: "Email not verified" and a way to verify', async () => {

@@ -1,19 +1,25 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { AuthCard, useAuth, afterLoginPath, emailError, requiredError, type FromState } from '../../features/auth';
+import { backOfficeHome, mayOpenPath } from '../../features/admin';
+import { AuthCard, useAuth, afterLoginPath, emailError, requiredError, type FromState, type SessionUser } from '../../features/auth';
 import { FormAlert, LEAVING, PasswordField, SubmitButton, TextField, useFormSubmit } from '../../ui/forms';
 
 type LoginField = 'email' | 'password';
 
-/** /login: email and password; errors exactly as SPEC.md §8; back to where the shopper was going. */
+/**
+ * /login: email and password; errors exactly as SPEC.md §8; back to where the shopper was going
+ * (when they may open it), else their start: the back office's dashboard for admins and sub-admins,
+ * /account for shoppers.
+ */
 export default function LoginPage() {
-  const { login, isAuthenticated } = useAuth();
+  const { login, isAuthenticated, user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const state = location.state as FromState | null;
-  const destination = afterLoginPath(state);
+  const destinationOf = (who: SessionUser | null) =>
+    afterLoginPath(state, { search: location.search, home: backOfficeHome(who) ?? '/account', mayOpen: (pathname) => mayOpenPath(who, pathname) });
   const [email, setEmail] = useState(state?.email ?? '');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<{ message: string; needsVerification: boolean } | null>(null);
@@ -24,7 +30,7 @@ export default function LoginPage() {
       const outcome = await login(email, password);
       if (outcome.ok) {
         enqueueSnackbar(outcome.message || 'Login successful', { variant: 'success' });
-        navigate(destination, { replace: true });
+        navigate(destinationOf(outcome.user), { replace: true });
         return LEAVING;
       }
       setFailure(outcome);
@@ -32,7 +38,7 @@ export default function LoginPage() {
     },
   });
 
-  if (isAuthenticated && !submitting) return <Navigate to={destination} replace />;
+  if (isAuthenticated && !submitting) return <Navigate to={destinationOf(user)} replace />;
 
   const verifyLink = `/verify-email?email=${encodeURIComponent(email.trim())}`;
 
