@@ -65,6 +65,18 @@ describeEachDatabase('unpaid online orders cannot hold the shelves', (store) => 
     expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 429)).toBe(true);
   }, 60_000);
 
+  it('the same checkout sent twice at once at the limit: both answered with its one order, not a 429', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 2; i++) expect((await place(online(), ip)).status).toBe(201);
+    const body = online();
+    const k = `twin_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
+    const send = () => fetch(`${url()}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': k, 'x-forwarded-for': ip }, body: JSON.stringify(body) })
+      .then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.data.order._id)).size).toBe(1);
+  });
+
   it('one unpaid order holds at most 30 pieces (400 naming the items, nothing held); cash on delivery may take more', async () => {
     const ip = freshIp();
     const before = await stockOf(store(), 'BK-M-BLUE');
