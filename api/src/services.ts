@@ -54,7 +54,6 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const authLimits = new AuthLimits(rateLimits);
   const auth = new AuthService(dataSource, config, mail, authLimits, accountTokens);
   const accounts = new AccountService(dataSource, mail, authLimits, accountTokens, auth, config);
-  const subAdmins = new SubAdminService(dataSource, config, mail, auth, accountTokens);
   const catalog = new CatalogService(dataSource);
   const coupons = new CouponService(dataSource, catalog, new CouponLimits(rateLimits));
   const cart = new CartService(dataSource, coupons, catalog);
@@ -71,6 +70,7 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const paymentLog = new PaymentLog(dataSource);
   const refunds = new PaymentRefunds(dataSource, gateways, paymentLog);
   const audit = new AuditLog(dataSource);
+  const subAdmins = new SubAdminService(dataSource, config, mail, auth, accountTokens, audit);
   const lifecycle = new OrderLifecycle(dataSource, catalog, invoices, mail, refunds, config);
   const payments = new PaymentService(dataSource, gateways, online, sandbox, lifecycle, delivery, refunds, paymentLog, audit, config, clock);
   const orders = new OrderService(dataSource, config, cart, coupons, catalog, delivery, payments, lifecycle, mail, regionByName(config.SELLER_STATE)!.code, new OrderLimits(rateLimits, config.ORDER_LIMIT_PER_MINUTE), clock);
