@@ -72,7 +72,6 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The seller on tax invoices (CGST Rule 46). Defaults: the Surat store of the footer, with a SAMPLE GSTIN. */
   SELLER_NAME: z.string().min(1).default('Kapda Fashions'),
-  SELLER_ADDRESS: z.string().min(1).default('4th Floor, Ring Road Textile Market, Surat, Gujarat 395002'),
   SELLER_CITY: z.string().min(1).default('Surat'),
   SELLER_STATE: z.string().min(1).default('Gujarat'),
   SELLER_GSTIN: z.string().regex(/^[0-9]{2}[A-Z0-9]{13}$/, 'SELLER_GSTIN must be a 15-character GSTIN').optional(),

@@ -56,7 +56,7 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const accounts = new AccountService(dataSource, mail, authLimits, accountTokens, auth, config);
   const catalog = new CatalogService(dataSource);
   const coupons = new CouponService(dataSource, catalog, new CouponLimits(rateLimits));
-  const cart = new CartService(dataSource, coupons, catalog);
+  const cart = new CartService(dataSource, coupons, catalog, regionByName(config.SELLER_STATE)!.code);
   const wishlist = new WishlistService(dataSource, catalog, cart);
   const guestMerge = new GuestMergeService(dataSource, cart, wishlist);
   const formLimits = new FormLimits(rateLimits);

@@ -159,8 +159,8 @@ describeEachDatabase('member cart through GraphQL', (store, kind) => {
     it("asks for the shortfall of an unmet minimum: 'Add ₹X more to use this coupon'", async () => {
       const { token } = await customer(store());
       await add(token, { variantSku: 'BK-M-BLUE' });
-      expect(await gqlError(url(), APPLY, { code: 'FLAT200' }, token)).toMatchObject({ message: 'Add ₹449 more to use this coupon', status: 400 });
-      expect(await gqlError(url(), APPLY, { code: 'FESTIVE25' }, token)).toMatchObject({ message: 'Add ₹1,949 more to use this coupon' });
+      expect(await gqlError(url(), APPLY, { code: 'FLAT200' }, token)).toMatchObject({ message: 'Add ₹449.00 more to use this coupon', status: 400 });
+      expect(await gqlError(url(), APPLY, { code: 'FESTIVE25' }, token)).toMatchObject({ message: 'Add ₹1,949.00 more to use this coupon' });
     });
 
     it('gives clear messages for used-up, per-customer and first-order limits', async () => {
@@ -179,8 +179,8 @@ describeEachDatabase('member cart through GraphQL', (store, kind) => {
       const line = (await add(token, { variantSku: 'BK-M-BLUE', quantity: 2 })).items[0];
       expect((await gqlOk(url(), APPLY, { code: 'FLAT200' }, token)).applyCoupon).toMatchObject({ couponCode: 'FLAT200', couponDiscount: 200, total: 1900 });
       const cart = (await gqlOk(url(), UPDATE, { lineId: line.id, quantity: 1 }, token)).updateCartLine;
-      expect(cart).toMatchObject({ couponCode: null, couponDiscount: 0, total: 1050, couponError: 'Add ₹449 more to use this coupon' });
-      expect(cart.notices).toContain('Coupon FLAT200 was removed: Add ₹449 more to use this coupon');
+      expect(cart).toMatchObject({ couponCode: null, couponDiscount: 0, total: 1050, couponError: 'Add ₹449.00 more to use this coupon' });
+      expect(cart.notices).toContain('Coupon FLAT200 was removed: Add ₹449.00 more to use this coupon');
       const later = (await gqlOk(url(), CART, {}, token)).cart;
       expect(later).toMatchObject({ couponCode: null, couponError: null, notices: [] });
     });

@@ -116,7 +116,7 @@ describeEachDatabase(
         [{ categoryId: '99999' }, 'That category does not exist.'],
         [{ variants: [] }, 'A product needs at least one size and colour.'],
         [{ variants: grid([['Indigo', '#2e3b74'], ['indigo', '#2e3b74']], ['M']) }, 'M / indigo appears twice.'],
-        [{ variants: grid([['Indigo', '#2e3b74']], ['M'], { mrp: 1000, sellingPrice: 1000 }) }, 'M / Indigo: the selling price incl. GST (₹1050) is above the MRP (₹1000).'],
+        [{ variants: grid([['Indigo', '#2e3b74']], ['M'], { mrp: 1000, sellingPrice: 1000 }) }, 'M / Indigo: the selling price incl. GST (₹1,050.00) is above the MRP (₹1,000.00).'],
         [{ variants: [{ size: 'M', color: 'Indigo', colorHex: 'blue', mrp: 100, sellingPrice: 50 }] }, 'Indigo: the swatch must be a hex colour like #2e3b74.'],
         [{ variants: [{ sku: 'RPBK-RANIPINK-M', size: 'M', color: 'Indigo', colorHex: '#2e3b74', mrp: 100, sellingPrice: 50 }] }, 'SKU RPBK-RANIPINK-M is already used by another product.'],
       ];

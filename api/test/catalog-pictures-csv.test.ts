@@ -165,7 +165,7 @@ describeEachDatabase(
         { row: 6, column: 'status', message: "status must be 'active' or 'draft'." },
         { row: 6, column: 'sku', message: 'SKU MCK-MAROON-M is also on row 2.' },
         { row: 6, column: 'sku', message: "SKU MCK-MAROON-M belongs to the product 'maroon-chanderi-kurta'." },
-        { row: 6, column: 'sku', message: 'MCK-MAROON-M: the selling price incl. GST (₹525) is above the MRP (₹100).' },
+        { row: 6, column: 'sku', message: 'MCK-MAROON-M: the selling price incl. GST (₹525.00) is above the MRP (₹100.00).' },
       ]);
       expect(await store().dataSource.getRepository(Product).count()).toBe(1);
       expect((await store().dataSource.getRepository(ProductVariant).findOneByOrFail({ sku: 'MCK-MAROON-M' })).stock).toBe(3);

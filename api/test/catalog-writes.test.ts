@@ -34,7 +34,7 @@ describeEachDatabase('catalogue writes', (store) => {
   it('refuses a variant priced above its MRP once GST is added, or with negative stock', async () => {
     const { catalog } = store().services;
     const base = { slug: 'x', title: 'X', description: 'X', brand: 'X', categoryId: 1, fabric: '', care: '', hsnCode: '6204', gstRate: 5, tags: [], images: [] };
-    await expect(catalog.createProduct({ ...base, variants: [variant('T-X-1', 'M', 100000, 100000, 1)] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^T-X-1: Selling price ₹1050 incl. GST is above the MRP ₹1000/) });
+    await expect(catalog.createProduct({ ...base, variants: [variant('T-X-1', 'M', 100000, 100000, 1)] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^T-X-1: Selling price ₹1,050.00 incl. GST is above the MRP ₹1,000.00/) });
     await expect(catalog.createProduct({ ...base, variants: [variant('T-X-2', 'M', 1000, 5000, -1)] })).rejects.toBeInstanceOf(AppError);
     await expect(catalog.createProduct({ ...base, variants: [] })).rejects.toMatchObject({ status: 400 });
     expect(await store().dataSource.getRepository(Product).countBy({ slug: 'x' })).toBe(0);

@@ -80,7 +80,7 @@ describeEachDatabase(
     it('every seeded product names its maker, origin and net quantity on its page (Legal Metrology rule 6(10))', async () => {
       const slug = (await list({ limit: 1 })).items[0].slug;
       const { body } = await graphql(store().baseUrl, 'query ($slug: String!) { product(slug: $slug) { countryOfOrigin manufacturer importer netQuantity } }', { slug });
-      expect(body.data.product).toEqual({ countryOfOrigin: 'India', manufacturer: 'Kapda Fashions, 4th Floor, Ring Road Textile Market, Surat, Gujarat 395002', importer: '', netQuantity: '1 N' });
+      expect(body.data.product).toEqual({ countryOfOrigin: 'India', manufacturer: 'Kapda Fashions, 3rd Floor, Shree Rajhans Textile Market, Ring Road, Salabatpura, Surat, Gujarat 395002', importer: '', netQuantity: '1 N' });
     });
 
     it('filters by department (subcategories included) and by subcategory', async () => {

@@ -80,7 +80,7 @@ describeEachDatabase('guest carts, merging on login, and wishlists through Graph
 
     it('prices the coupon for guests, answering refusals as couponError', async () => {
       const lines = [{ variantSku: 'BK-M-BLUE', quantity: 1 }];
-      expect(await price({ lines, couponCode: 'flat200' })).toMatchObject({ couponCode: null, couponDiscount: 0, total: 1050, couponError: 'Add ₹449 more to use this coupon' });
+      expect(await price({ lines, couponCode: 'flat200' })).toMatchObject({ couponCode: null, couponDiscount: 0, total: 1050, couponError: 'Add ₹449.00 more to use this coupon' });
       expect(await price({ lines, couponCode: 'MONSOON15' })).toMatchObject({ couponCode: null, couponError: 'Invalid coupon' });
       expect(await price({ lines: [{ variantSku: 'BK-M-BLUE', quantity: 3 }], couponCode: 'festive25' })).toMatchObject({ couponCode: 'FESTIVE25', couponDiscount: 788, total: 2362, couponError: null });
       expect(await price({ lines: [{ variantSku: 'BK-M-BLUE', quantity: 2 }], couponCode: 'WELCOME10' })).toMatchObject({ couponCode: 'WELCOME10', couponDiscount: 210, total: 1890 });
@@ -119,7 +119,7 @@ describeEachDatabase('guest carts, merging on login, and wishlists through Graph
       const { token } = await customer(store());
       const result = (await gqlOk(url(), MERGE, { input: { lines: [{ variantSku: 'BK-M-BLUE', quantity: 1 }], couponCode: 'FLAT200', wishlistProductIds: [] } }, token)).mergeGuestCart;
       expect(result.cart).toMatchObject({ couponCode: null, subtotal: 1050 });
-      expect(result.notices).toContain('Coupon FLAT200 was not applied: Add ₹449 more to use this coupon');
+      expect(result.notices).toContain('Coupon FLAT200 was not applied: Add ₹449.00 more to use this coupon');
     });
 
     it('applies a guest cart once: the same merge key sent again (a reload, a second tab) adds nothing', async () => {

@@ -98,7 +98,7 @@ describeEachDatabase('placing orders', (store) => {
       [{ shippingAddress: { ...SURAT, pincode: '0395001' } }, 'Please enter a valid 6-digit PIN code'],
       [{ shippingAddress: { ...SURAT, phone: '12345' } }, 'Please enter a valid 10-digit mobile number'],
       [{ shippingAddress: PORT_BLAIR }, 'Cash on delivery is not available for this PIN code. Please pay online.'],
-      [{ items: [{ variantSku: 'ZS-FREE-GOLD', quantity: 10 }, { variantSku: 'BK-M-BLUE', quantity: 99 }] }, 'Cash on delivery is available on orders up to ₹50,000. Please pay online.'],
+      [{ items: [{ variantSku: 'ZS-FREE-GOLD', quantity: 10 }, { variantSku: 'BK-M-BLUE', quantity: 99 }] }, 'Cash on delivery is available on orders up to ₹50,000.00. Please pay online.'],
       [{ gstin: '27AAPFU0939F1ZW' }, 'This GSTIN is not valid: please check it for a typing error'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ paymentMethod: 'card' }, 'Please choose cash on delivery or pay online'],
@@ -108,7 +108,7 @@ describeEachDatabase('placing orders', (store) => {
       [{ items: [{ variantSku: 'BK-M-BLUE', quantity: 0 }] }, 'Quantity must be a whole number from 1 to 99'],
       [{ items: [{ variantSku: 'NO-SUCH-SKU', quantity: 1 }] }, 'An item in your cart is no longer available and was removed'],
       [{ couponCode: 'MONSOON15' }, 'Invalid coupon'],
-      [{ couponCode: 'FLAT200' }, 'Add ₹449 more to use this coupon'],
+      [{ couponCode: 'FLAT200' }, 'Add ₹449.00 more to use this coupon'],
       [{ idempotencyKey: 'short' }, 'The Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores'],
     ];
     for (const [override, message] of cases) {

@@ -50,20 +50,20 @@ const cases: Array<[string, CartLineForPricing[], CouponTerms | null, Expected]>
   ['percent with string value and string cap', [line(1050)], pct('10', '50'), { subtotal: 1050, discount: 50, total: 1000, gst: 47.62 }],
   ['percent discount rounds to the rupee (104.9 → 105)', [line(1049)], pct(10), { subtotal: 1049, discount: 105, total: 944 }],
   ['percent discount rounds half up (125.5 → 126)', [line(1004)], pct(12.5), { subtotal: 1004, discount: 126, total: 878 }],
-  ['unmet minimum asks for the difference', [line(1050)], flat(200, 1499), { subtotal: 1050, discount: 0, total: 1050, gst: 50, error: 'Add ₹449 more to use this coupon' }],
+  ['unmet minimum asks for the difference', [line(1050)], flat(200, 1499), { subtotal: 1050, discount: 0, total: 1050, gst: 50, error: 'Add ₹449.00 more to use this coupon' }],
   ['minimum met exactly', [line(1499, 1, 0)], flat(200, 1499), { subtotal: 1499, discount: 200, total: 1299, gst: 0, error: null }],
   ['flat 200 over the minimum', [line(1500)], flat(200, '1499'), { subtotal: 1500, discount: 200, total: 1300, gst: 61.9, cgst: 30.95, sgst: 30.95 }],
   ['100% off gives a zero total and zero GST', [line(1050), line(1180, 2, 18)], pct(100), { subtotal: 3410, discount: 3410, total: 0, gst: 0 }],
   ['more than 100% is treated as 100%', [line(1050)], pct(150), { subtotal: 1050, discount: 1050, total: 0, gst: 0 }],
   ['flat above the subtotal floors the total at 0', [line(1050)], flat(5000), { subtotal: 1050, discount: 1050, total: 0, gst: 0 }],
   ['scoped coupon discounts only covered lines', [line(1050, 1, 5, true), line(1180, 1, 18, false)], pct(10), { subtotal: 2230, discount: 105, total: 2125, gst: 225, cgst: 112.5, sgst: 112.5 }],
-  ['scoped minimum counts covered lines only', [line(1050, 1, 5, true), line(1180, 1, 18, false)], flat(200, 1499), { subtotal: 2230, discount: 0, total: 2230, error: 'Add ₹449 more to use this coupon' }],
+  ['scoped minimum counts covered lines only', [line(1050, 1, 5, true), line(1180, 1, 18, false)], flat(200, 1499), { subtotal: 2230, discount: 0, total: 2230, error: 'Add ₹449.00 more to use this coupon' }],
   ['scoped coupon with no covered line', [line(1050, 1, 5, false)], pct(10), { subtotal: 1050, discount: 0, total: 1050, error: 'This coupon does not apply to the items in your cart' }],
   ['unknown coupon kind', [line(1050)], { kind: 'bogo', value: 1 }, { subtotal: 1050, discount: 0, total: 1050, error: 'Invalid coupon' }],
   ['invalid coupon value gives no discount', [line(1050)], pct('ten'), { subtotal: 1050, discount: 0, total: 1050, error: null }],
   ['empty cart without coupon', [], null, { subtotal: 0, total: 0, gst: 0, itemCount: 0, error: null }],
   ['empty cart with coupon', [], pct(10), { subtotal: 0, discount: 0, total: 0, error: 'This coupon does not apply to the items in your cart' }],
-  ['empty cart with a minimum asks for all of it', [], flat(200, 1499), { subtotal: 0, discount: 0, total: 0, error: 'Add ₹1,499 more to use this coupon' }],
+  ['empty cart with a minimum asks for all of it', [], flat(200, 1499), { subtotal: 0, discount: 0, total: 0, error: 'Add ₹1,499.00 more to use this coupon' }],
   ['scoped coupon with a minimum but no covered line does not apply', [line(2000, 1, 5, false)], flat(200, 1499), { subtotal: 2000, discount: 0, total: 2000, error: 'This coupon does not apply to the items in your cart' }],
 ];
 
@@ -118,8 +118,8 @@ describe('couponDiscount', () => {
     expect(couponDiscount(flat(200), 150)).toEqual({ discount: 150, error: null, shortfall: 0 });
   });
   it('reports the shortfall with Indian digit grouping', () => {
-    expect(couponDiscount(pct(25, 1500, 2999), 1).error).toBe('Add ₹2,998 more to use this coupon');
+    expect(couponDiscount(pct(25, 1500, 2999), 1).error).toBe('Add ₹2,998.00 more to use this coupon');
     expect(couponDiscount(flat(200, 1499.5), 1000)).toMatchObject({ discount: 0, shortfall: 499.5 });
-    expect(addMoreMessage(123456)).toBe('Add ₹1,23,456 more to use this coupon');
+    expect(addMoreMessage(123456)).toBe('Add ₹1,23,456.00 more to use this coupon');
   });
 });

@@ -58,10 +58,12 @@ describe('amounts', () => {
     expect(roundTo2(2.675)).toBe(2.68);
     expect(roundTo2(-2.675)).toBe(-2.68);
   });
-  it('shows Indian digit grouping with the rupee sign', () => {
-    expect(formatRupees(123456)).toBe('₹1,23,456');
-    expect(formatRupees('1049.5')).toBe('₹1,049.5');
-    expect(formatRupees('junk')).toBe('₹0');
+  it('shows Indian digit grouping with the rupee sign and always two decimals', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456.00');
+    expect(formatRupees(129999)).toBe('₹1,29,999.00');
+    expect(formatRupees('1049.5')).toBe('₹1,049.50');
+    expect(formatRupees(57.1)).toBe('₹57.10');
+    expect(formatRupees('junk')).toBe('₹0.00');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Kapda's pricing rules (SPEC.md §9) — the one module both the API and the web use.
- * Pure functions, no imports; both import it as `@kapda/rules/pricing`.
+ * Pure functions; both import it as `@kapda/rules/pricing` (the GST inside a cart comes from gst.rules).
  *
  * What each stored price means:
  * - `sellingPrice` (variant) is the ex-GST selling price: the taxable value before GST.
@@ -10,6 +10,8 @@
  *   inclusivePrice(sellingPrice) ≤ mrp (see assertSellingWithinMrp).
  * - The database keeps money as integer paise; rules and API answers speak rupees (≤ 2 decimals).
  */
+
+import { taxLines, type TaxedLine } from './gst.rules';
 
 export interface GstRateOption {
   value: number;
@@ -87,7 +89,7 @@ export function displayMrp(displayPrice: unknown, mrp: unknown): number {
 /** Throws when a catalogue price would show a selling price above its MRP. */
 export function assertSellingWithinMrp(sellingPrice: number, gstRate: number, mrp: number): void {
   if (inclusivePrice(sellingPrice, gstRate) > mrp) {
-    throw new RangeError(`Selling price ₹${inclusivePrice(sellingPrice, gstRate)} incl. GST is above the MRP ₹${mrp}`);
+    throw new RangeError(`Selling price ${formatRupees(inclusivePrice(sellingPrice, gstRate))} incl. GST is above the MRP ${formatRupees(mrp)}`);
   }
 }
 
@@ -102,8 +104,8 @@ export function apparelGstRate(exGstPieceValue: number): number {
 export const paiseToRupees = (paise: number): number => roundTo2(paise / 100);
 export const rupeesToPaise = (rupees: number): number => Math.round(roundTo2(rupees) * 100);
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-/** ₹1,23,456 — Indian digit grouping; paise shown only when present. */
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 2 });
+/** ₹1,23,456.00 — the one money formatter: Indian digit grouping, always two decimals (₹57.10, not ₹57.1). */
 export function formatRupees(amount: unknown): string {
   return inr.format(toAmount(amount));
 }
@@ -118,11 +120,11 @@ export function formatRupees(amount: unknown): string {
  * - subtotal:     the sum of line amounts (GST-inclusive), whole rupees.
  * - discount:     the coupon's discount on the lines it covers, whole rupees, never above them.
  * - total:        subtotal − discount, floored at 0, whole rupees. Shipping is always 0.
- * - gst:          the GST contained in what the shopper pays. Per line it is
- *                 lineAmount × rate / (100 + rate), scaled by the discount ratio of that line
- *                 ((covered subtotal − discount) / covered subtotal; with an unscoped coupon that is
- *                 total / subtotal), split CGST/SGST by the line's rate option, each half rounded
- *                 to paise (so CGST equals SGST); gst.total = cgst + sgst.
+ * - gst:          the GST contained in what the shopper pays, by the order's own rules (gst.rules:
+ *                 the discount shared over the covered lines in paise, a garment's rate by its
+ *                 piece value when its HSN is given): cgst and sgst (equal halves, each rounded to
+ *                 the paisa; total = cgst + sgst) for a delivery in the seller's state, igst for
+ *                 any other — the same paise the order and its invoice then show.
  * - taxAmount:    SPEC.md §9 literally: total − subtotal. Because every price here already includes
  *                 GST, this is 0 or negative: minus the discount actually given. It is NOT the GST;
  *                 the GST a total contains is `gst.total`.
@@ -246,12 +248,18 @@ export interface CartLineForPricing {
   quantity: unknown;
   /** Whether the coupon's scope covers this line (default: yes). */
   couponEligible?: boolean;
+  /** The HSN code: a garment's rate follows its piece value (gst.rules). None: the catalogue rate. */
+  hsn?: string;
 }
 
+/** GST inside an amount (₹): CGST + SGST (equal) within the seller's state, IGST to another state. */
 export interface GstBreakdown {
+  /** cgst + sgst. */
   total: number;
   cgst: number;
   sgst: number;
+  /** The tax when delivered to another state (may differ from total by a paisa: each is rounded on its own). */
+  igst: number;
 }
 
 export interface PricedLine {
@@ -294,18 +302,14 @@ export function priceCartLines(lines: readonly CartLineForPricing[], coupon?: Co
       : couponDiscount(coupon, covered);
   const discount = Math.min(subtotal, outcome.discount);
   const total = Math.max(0, roundRupees(subtotal - discount));
-  const coveredRatio = covered > 0 ? (covered - discount) / covered : 1;
 
-  const priced: PricedLine[] = base.map((l) => {
-    const ratio = l.eligible ? coveredRatio : 1;
-    // GST inside the line, then each half by the rate option (rounded, so CGST = SGST on equal splits).
-    const contained = (l.lineAmount * ratio) / (100 + l.option.value);
-    const cgst = roundTo2(contained * l.option.cgst);
-    const sgst = roundTo2(contained * l.option.sgst);
-    return { unitPrice: l.unitPrice, quantity: l.quantity, lineAmount: l.lineAmount, gstRate: l.option.value, gst: { total: roundTo2(cgst + sgst), cgst, sgst } };
-  });
-  const cgst = roundTo2(priced.reduce((sum, l) => sum + l.gst.cgst, 0));
-  const sgst = roundTo2(priced.reduce((sum, l) => sum + l.gst.sgst, 0));
+  // The GST inside, in paise, exactly as the order will tax it: within the seller's state and across.
+  const toTax = base.map((l, i) => ({ amount: rupeesToPaise(l.lineAmount), quantity: l.quantity, hsn: lines[i].hsn ?? '', catalogueRate: l.option.value, covered: l.eligible }));
+  const within = taxLines(toTax, rupeesToPaise(discount), true);
+  const across = taxLines(toTax, rupeesToPaise(discount), false);
+  const priced: PricedLine[] = base.map((l, i) => ({
+    unitPrice: l.unitPrice, quantity: l.quantity, lineAmount: l.lineAmount, gstRate: l.option.value, gst: gstOf([within[i]], [across[i]]),
+  }));
   return {
     lines: priced,
     itemCount: base.reduce((sum, l) => sum + l.quantity, 0),
@@ -315,6 +319,14 @@ export function priceCartLines(lines: readonly CartLineForPricing[], coupon?: Co
     couponError: outcome.error,
     total,
     taxAmount: total - subtotal,
-    gst: { total: roundTo2(cgst + sgst), cgst, sgst },
+    gst: gstOf(within, across),
   };
+}
+
+/** Taxed lines (paise) as the GST a shopper reads (₹). */
+function gstOf(within: readonly TaxedLine[], across: readonly TaxedLine[]): GstBreakdown {
+  const sum = (ls: readonly TaxedLine[], f: (l: TaxedLine) => number) => ls.reduce((s, l) => s + f(l), 0);
+  const cgst = sum(within, (l) => l.cgst);
+  const sgst = sum(within, (l) => l.sgst);
+  return { total: paiseToRupees(cgst + sgst), cgst: paiseToRupees(cgst), sgst: paiseToRupees(sgst), igst: paiseToRupees(sum(across, (l) => l.igst)) };
 }

@@ -5,6 +5,7 @@
  * package (`@kapda/rules/site-content-seed`): the API seeds from it, the web falls back to it.
  */
 import type { SiteContentPage } from './site-content.rules';
+import { SELLER_ADDRESS_LINES } from './seller.rules';
 
 export interface FooterLink { url: string; label: string }
 
@@ -126,7 +127,7 @@ const contact: ContactContent = {
   title: 'Contact Us',
   intro: 'Questions about an order, sizing or a wedding trousseau? Call, WhatsApp or write to us.',
   storeName: 'Kapda, Surat',
-  addressLines: ['Kapda Fashions, 3rd Floor, Shree Rajhans Textile Market', 'Ring Road, Salabatpura', 'Surat, Gujarat 395002'],
+  addressLines: [`Kapda Fashions, ${SELLER_ADDRESS_LINES[0]}`, ...SELLER_ADDRESS_LINES.slice(1)],
   phone: '+91 98250 41234',
   whatsAppLabel: 'Chat on WhatsApp',
   email: 'support@kapda.in',

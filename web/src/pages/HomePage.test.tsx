@@ -30,7 +30,7 @@ describe('/ (home)', () => {
 
     const departments = within(screen.getByRole('region', { name: 'Shop by category' })).getAllByRole('link');
     expect(departments.map((link) => link.getAttribute('href'))).toEqual(['/shop?category=women', '/shop?category=men', '/plus-size', '/shop?category=accessories']);
-    expect(within(screen.getByRole('region', { name: 'Best Sellers' })).getByText('₹1,299')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Best Sellers' })).getByText('₹1,299.00')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Festive Edit/ }).getAttribute('href')).toBe('/collections/5');
     expect(screen.getByRole('link', { name: 'Shop the Sale' }).getAttribute('href')).toBe('/shop?sale=true');
   });

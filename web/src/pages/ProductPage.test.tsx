@@ -21,10 +21,10 @@ describe('/product/{slug}', () => {
     renderProduct();
     expect(await screen.findByRole('heading', { level: 1, name: 'Maroon Chanderi Silk Kurta' })).toBeTruthy();
     const purchase = screen.getByText('Inclusive of all taxes').parentElement!;
-    expect(within(purchase).getByText('₹1,499')).toBeTruthy();
-    expect(within(purchase).getByText('₹2,199').closest('s')).toBeTruthy();
+    expect(within(purchase).getByText('₹1,499.00')).toBeTruthy();
+    expect(within(purchase).getByText('₹2,199.00').closest('s')).toBeTruthy();
     expect(within(purchase).getByText('31% OFF')).toBeTruthy();
-    expect(screen.getByText(/Free shipping/).parentElement!.textContent).toContain('over ₹500');
+    expect(screen.getByText(/Free shipping/).parentElement!.textContent).toContain('over ₹500.00');
     expect(screen.getByText('30-day returns')).toBeTruthy();
     expect(screen.getByText('Chanderi silk-cotton')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Navy Cotton Kurta Set' })).toBeTruthy();

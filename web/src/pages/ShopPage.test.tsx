@@ -37,12 +37,12 @@ describe('/shop', () => {
     expect(screen.getByRole('heading', { level: 1, name: "Women's Fashion" })).toBeTruthy();
     await screen.findByText('2 products');
     const kurta = card('Maroon Chanderi Silk Kurta');
-    expect(within(kurta).getByText('₹1,499')).toBeTruthy();
-    expect(within(kurta).getByText('₹2,199').closest('s')).toBeTruthy();
+    expect(within(kurta).getByText('₹1,499.00')).toBeTruthy();
+    expect(within(kurta).getByText('₹2,199.00').closest('s')).toBeTruthy();
     expect(within(kurta).getByText('31% OFF')).toBeTruthy();
     expect(within(kurta).getByRole('link').getAttribute('href')).toBe('/product/product-1');
     const saree = card('Emerald Banarasi Saree');
-    expect(within(saree).getByText('₹1,23,456')).toBeTruthy();
+    expect(within(saree).getByText('₹1,23,456.00')).toBeTruthy();
     expect(within(saree).getByText('Sold Out')).toBeTruthy();
     expect(within(saree).queryByText(/OFF/)).toBeNull();
     expect(requests[0]).toEqual({ filter: { category: 'women' }, sort: 'NEWEST', page: 1, limit: 24 });
@@ -63,7 +63,7 @@ describe('/shop', () => {
     await user.click(await within(drawer).findByRole('button', { name: 'M' }));
     await user.click(within(drawer).getByRole('button', { name: 'Navy' }));
     await user.click(within(drawer).getByRole('checkbox', { name: 'In stock only' }));
-    await user.click(within(drawer).getByRole('radio', { name: '₹500 – ₹1,000' }));
+    await user.click(within(drawer).getByRole('radio', { name: '₹500.00 – ₹1,000.00' }));
     expect(currentUrl(router)).toBe('/shop?sale=true&sort=price-asc&sizes=M&colors=Navy&inStock=true&minPrice=500&maxPrice=1000');
     await waitFor(() =>
       expect(requests.at(-1)).toEqual({

@@ -55,7 +55,7 @@ describe('footer', () => {
     renderFooter();
     const social = within(screen.getByRole('list', { name: 'Follow us' })).getAllByRole('link').map((link) => link.getAttribute('aria-label'));
     expect(social).toEqual(['Facebook', 'Instagram', 'Twitter', 'YouTube', 'LinkedIn']);
-    expect(screen.getByText('On all orders over ₹500')).toBeTruthy();
+    expect(screen.getByText('On all orders over ₹500.00')).toBeTruthy();
     expect(screen.getByText('Secure Payment')).toBeTruthy();
     expect(screen.getByText('30-Day Returns')).toBeTruthy();
     expect(screen.getByText(/Surat, Gujarat 395002/)).toBeTruthy();

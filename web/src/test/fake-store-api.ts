@@ -116,7 +116,7 @@ export function fakeStoreApi(products: FakeProduct[] = [KURTA, DUPATTA]) {
       shipping: price.shipping,
       total: refused ? price.subtotal : price.total,
       taxAmount: refused ? 0 : price.taxAmount,
-      gst: { __typename: 'CartGst', ...price.gst },
+      gst: { __typename: 'CartGst', ...price.gst, sellerStateCode: '24' },
       couponCode: refused ? null : code,
       couponDiscount: refused ? 0 : price.couponDiscount,
       couponError: refused || null,

@@ -8,7 +8,7 @@ export const emptyMemberCartAnswer = {
   data: {
     cart: {
       __typename: 'Cart', id: 'cart-1', items: [], itemCount: 0, subtotal: 0, shipping: 0, total: 0, taxAmount: 0,
-      gst: { __typename: 'CartGst', total: 0, cgst: 0, sgst: 0 }, couponCode: null, couponDiscount: 0, couponError: null, notices: [],
+      gst: { __typename: 'CartGst', total: 0, cgst: 0, sgst: 0, igst: 0, sellerStateCode: '24' }, couponCode: null, couponDiscount: 0, couponError: null, notices: [],
     },
   },
 };

@@ -69,6 +69,8 @@ export class CartService {
     private readonly dataSource: DataSource,
     private readonly coupons: CouponService,
     readonly catalog: CatalogService,
+    /** The seller's state code (config SELLER_STATE): deliveries there pay CGST + SGST, elsewhere IGST. */
+    private readonly sellerStateCode: string,
     private readonly mergeStrategy: CartMergeStrategy = addUpMergeStrategy,
   ) {}
 
@@ -393,6 +395,7 @@ export class CartService {
         gstRate: u.gstRate,
         quantity: u.line.quantity,
         couponEligible: assessment?.covered ? assessment.covered.has(u.line.entry.product.id) : true,
+        hsn: u.line.entry.product.hsnCode,
       })),
       terms,
     );
@@ -423,7 +426,7 @@ export class CartService {
       shipping: price.shipping,
       total: price.total,
       taxAmount: price.taxAmount,
-      gst: price.gst,
+      gst: { ...price.gst, sellerStateCode: this.sellerStateCode },
       couponCode: applied ? assessment!.code : null,
       couponDiscount: applied ? price.couponDiscount : 0,
       couponError,

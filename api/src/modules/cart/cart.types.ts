@@ -46,16 +46,24 @@ export class CartItemView {
   stock: number;
 }
 
-@ObjectType('CartGst', { description: 'GST contained in the cart total, after the coupon discount (₹, 2 decimals).' })
+@ObjectType('CartGst', {
+  description: "GST contained in the cart total, after the coupon discount (₹, 2 decimals), as the order will charge it: CGST + SGST when delivered in the seller's state, IGST elsewhere.",
+})
 export class CartGstView {
-  @Field(() => Float)
+  @Field(() => Float, { description: 'cgst + sgst: the GST of a delivery in the seller\'s state.' })
   total: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Equal to sgst.' })
   cgst: number;
 
   @Field(() => Float)
   sgst: number;
+
+  @Field(() => Float, { description: 'The GST of a delivery to any other state (each tax is rounded on its own: it may differ from total by a paisa).' })
+  igst: number;
+
+  @Field(() => String, { description: "The seller's state code: a delivery there pays CGST + SGST." })
+  sellerStateCode: string;
 }
 
 @ObjectType('Cart', { description: 'A cart priced by the server. Every amount is in ₹ and GST-inclusive.' })

@@ -6,7 +6,7 @@
 import { gstRateForHsn, inclusivePaise } from './catalog.rules';
 import { readDate } from '@kapda/rules/dates';
 import { parseId } from '../../kernel/ids';
-import { readNumber } from '@kapda/rules/pricing';
+import { formatRupees, readNumber } from '@kapda/rules/pricing';
 
 /** Why stock changes in the back office. */
 export const STOCK_REASONS = ['received', 'damaged', 'correction'] as const;
@@ -80,7 +80,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   skuTaken: (sku: string) => `SKU ${sku} is already used by another product.`,
   mrpInvalid: (label: string) => `${label}: the MRP must be an amount above ₹0.`,
   priceInvalid: (label: string) => `${label}: the selling price must be an amount above ₹0.`,
-  priceAboveMrp: (label: string, price: number, mrp: number) => `${label}: the selling price incl. GST (₹${price}) is above the MRP (₹${mrp}).`,
+  priceAboveMrp: (label: string, price: number, mrp: number) => `${label}: the selling price incl. GST (${formatRupees(price)}) is above the MRP (${formatRupees(mrp)}).`,
   stockInvalid: (label: string) => `${label}: stock must be a whole number from 0.`,
   variantOrdered: (sku: string) => `${sku} has been ordered, so it cannot be removed: set its stock to 0 instead.`,
   variantOfOtherProduct: 'That variant belongs to another product.',

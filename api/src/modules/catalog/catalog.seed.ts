@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { EntityManager } from 'typeorm';
+import { SELLER_ADDRESS } from '@kapda/rules/seller';
 import type { Services } from '../../kernel/registry';
 import type { Seeder } from '../../kernel/seed';
 import { planCatalog } from './demo/catalog-plan';
@@ -15,7 +16,7 @@ export const catalogSeeder: Seeder = {
     const { catalog, dataSource, config } = services;
     if (await catalog.hasProducts()) return 'already has products, left as is';
     const started = performance.now();
-    const renderer = new PictureRenderer(config.MEDIA_DIR, { render: options.images });
+    const renderer = new PictureRenderer(services.media, { render: options.images });
     const plan = planCatalog(options.now ?? new Date(), (design) => renderer.picture(design));
     const rendering = renderer.renderAll();
     // Let the rendering fail on its own terms below, not as an unhandled rejection meanwhile.
@@ -34,7 +35,7 @@ export const catalogSeeder: Seeder = {
       for (const p of plan.products) {
         const { category, ...fields } = p;
         // The demo shop makes what it sells: the seller is the maker named on every listing (Legal Metrology rule 6(10)).
-        const saved = await catalog.createProduct({ ...fields, manufacturer: `${config.SELLER_NAME}, ${config.SELLER_ADDRESS}`, categoryId: categoryIds.get(category)! }, manager);
+        const saved = await catalog.createProduct({ ...fields, manufacturer: `${config.SELLER_NAME}, ${SELLER_ADDRESS}`, categoryId: categoryIds.get(category)! }, manager);
         productIds.set(p.slug, saved.id);
       }
       for (const c of plan.collections) {

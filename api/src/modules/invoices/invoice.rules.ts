@@ -3,6 +3,7 @@
  * Pure: the service fills it from the order when the order ships.
  */
 import { formatIndiaDate } from '@kapda/rules/dates';
+import { formatRupees } from '@kapda/rules/pricing';
 
 export interface InvoiceParty {
   name: string;
@@ -49,9 +50,8 @@ export interface InvoiceDocument {
   paymentMethod: string;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** ₹1,23,456.78 from paise. */
-export const rupees = (paise: number): string => `₹${inr.format(paise / 100)}`;
+/** ₹1,23,456.78 from paise (the shop's one money formatter). */
+export const rupees = (paise: number): string => formatRupees(paise / 100);
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -97,21 +97,23 @@ export function invoiceHtml(doc: InvoiceDocument, pdfUrl = '?format=pdf'): strin
 <title>Tax invoice ${esc(doc.serial)}</title>
 <style>
 body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;color:#2b1d22;margin:0;padding:24px;background:#fbf7f0}
-main{max-width:900px;margin:0 auto;background:#fff;padding:28px;border:1px solid #e8dccb;border-radius:8px}
+main{max-width:900px;margin:0 auto;background:#fff;padding:28px;border:1px solid #e8dccb;border-radius:8px;overflow-wrap:anywhere}
 h1{margin:0 0 4px;color:#7a1f3d;font-size:24px}h3{margin:0 0 6px;font-size:13px;text-transform:uppercase;color:#6b5a60}
 .meta,.parties{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:16px;margin:16px 0}
-table{width:100%;border-collapse:collapse;font-size:13px}th,td{border:1px solid #e8dccb;padding:6px;text-align:left;vertical-align:top}
+.lines{overflow-x:auto;-webkit-overflow-scrolling:touch}table{width:100%;border-collapse:collapse;font-size:13px}td,th{overflow-wrap:normal}th,td{border:1px solid #e8dccb;padding:6px;text-align:left;vertical-align:top}
 th{background:#f3ebdf}tfoot td{font-weight:bold}.note{font-size:12px;color:#6b5a60}.sample{color:#b00020;font-weight:bold}
-.actions{margin-top:16px}@media print{body{background:#fff;padding:0}main{border:0}.actions{display:none}}
+.actions{margin-top:16px}
+@media (max-width:600px){body{padding:8px}main{padding:14px}.meta,.parties{grid-template-columns:1fr}table{font-size:12px}th,td{padding:4px}}
+@media print{body{background:#fff;padding:0}main{border:0}.actions{display:none}.lines{overflow:visible}}
 </style></head><body><main>
 <h1>Tax Invoice</h1><p class="note">Original for recipient</p>
 <div class="meta"><div><h3>Invoice</h3><p>No. <strong>${esc(doc.serial)}</strong><br>Date: ${esc(formatIndiaDate(doc.issuedAt))}<br>Order: ${esc(doc.orderNumber)} (${esc(formatIndiaDate(doc.orderDate))})</p></div>
 <div><h3>Place of supply</h3><p>${esc(doc.placeOfSupply.state)} (code ${esc(doc.placeOfSupply.stateCode)})<br>Reverse charge: No<br>Payment: ${esc(doc.paymentMethod)}</p></div></div>
 <div class="parties">${party('Supplier', doc.supplier)}${party('Recipient', doc.recipient)}${party('Delivery address', doc.shipTo)}</div>
 ${doc.supplier.sampleGstin ? '<p class="sample">The supplier GSTIN above is a SAMPLE (set SELLER_GSTIN): this is not a valid tax invoice.</p>' : ''}
-<table><thead><tr><th>#</th><th>Description</th><th>HSN</th><th>Qty</th><th>Unit price (incl. GST)</th><th>Discount</th><th>Taxable value</th>${taxHead}<th>Total</th></tr></thead>
+<div class="lines" role="region" aria-label="Invoice lines" tabindex="0"><table><thead><tr><th>#</th><th>Description</th><th>HSN</th><th>Qty</th><th>Unit price (incl. GST)</th><th>Discount</th><th>Taxable value</th>${taxHead}<th>Total</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><td colspan="5">Total</td><td>${rupees(t.discount)}</td><td>${rupees(t.taxableValue)}</td>${taxTotals}<td>${rupees(t.total)}</td></tr></tfoot></table>
+<tfoot><tr><td colspan="5">Total</td><td>${rupees(t.discount)}</td><td>${rupees(t.taxableValue)}</td>${taxTotals}<td>${rupees(t.total)}</td></tr></tfoot></table></div>
 <p>Amount in words: ${esc(amountInWords(t.total))}</p>
 <p class="note">Prices include GST. Tax is payable on reverse charge: No. This is a computer-generated invoice.</p>
 <p class="actions">Print this page from your browser, or <a href="${esc(pdfUrl)}">download the PDF</a>.</p>

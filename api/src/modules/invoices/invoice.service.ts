@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { regionByName } from '@kapda/rules/india';
+import { SELLER_ADDRESS } from '@kapda/rules/seller';
 import { financialYear, invoiceSerial } from '../orders/gst.rules';
 import type { Order, OrderLine } from '../orders/order.entity';
 import { Invoice, InvoiceCounter } from './invoice.entity';
@@ -14,7 +15,7 @@ export const SAMPLE_SELLER_GSTIN = '24AAACK1234F1Z6';
 export class InvoiceService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly config: Pick<Config, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_STATE' | 'SELLER_GSTIN' | 'INVOICE_PREFIX'>,
+    private readonly config: Pick<Config, 'SELLER_NAME' | 'SELLER_STATE' | 'SELLER_GSTIN' | 'INVOICE_PREFIX'>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -22,7 +23,8 @@ export class InvoiceService {
     const region = regionByName(this.config.SELLER_STATE)!;
     return {
       name: this.config.SELLER_NAME,
-      address: this.config.SELLER_ADDRESS,
+      // The address the storefront's footer and contact pages show: one source.
+      address: SELLER_ADDRESS,
       state: region.name,
       stateCode: region.code,
       gstin: this.config.SELLER_GSTIN ?? SAMPLE_SELLER_GSTIN,

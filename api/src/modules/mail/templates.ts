@@ -3,6 +3,7 @@
  * Each template is a pure function of its data; the HTML is table-based with inline styles, the way
  * mail clients need it.
  */
+import { SELLER_ADDRESS } from '@kapda/rules/seller';
 
 export interface RenderedMail {
   template: string;
@@ -20,7 +21,8 @@ export const BRAND = {
   gold: '#b8893b',
   ink: '#2b1d22',
   muted: '#6b5a60',
-  address: 'Kapda, 4th Floor, Ring Road Textile Market, Surat, Gujarat 395002, India',
+  /** The seller's one address (the footer's and the invoice's). */
+  address: `Kapda Fashions, ${SELLER_ADDRESS}, India`,
 } as const;
 
 export function escapeHtml(value: string): string {

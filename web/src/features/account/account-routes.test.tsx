@@ -65,7 +65,7 @@ describe('account and back-office routes in the real route table (SPEC.md §2)',
     await router.navigate('/admin/city-analytics');
     expect(await screen.findByRole('heading', { level: 1, name: 'City analytics' })).toBeTruthy();
     const table = await screen.findByRole('region', { name: 'By city' });
-    expect(within(table).getByText('₹1,23,456')).toBeTruthy();
+    expect(within(table).getByText('₹1,23,456.00')).toBeTruthy();
 
     await router.navigate('/admin/orders/999');
     expect((await screen.findByRole('alert')).textContent).toContain('Order not found');

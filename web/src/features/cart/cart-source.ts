@@ -23,7 +23,7 @@ export const EMPTY_CART: PricedCart = {
   shipping: 0,
   total: 0,
   taxAmount: 0,
-  gst: { total: 0, cgst: 0, sgst: 0 },
+  gst: { total: 0, cgst: 0, sgst: 0, igst: 0, sellerStateCode: '' },
   couponCode: null,
   couponDiscount: 0,
   couponError: null,

@@ -111,11 +111,11 @@ describe('guest cart', () => {
     guestHas(store, DUPATTA, 'Free Size', 'Gold', 1);
     renderStore(pages, '/cart');
     await badge(3);
-    expect(await within(screen.getByRole('main')).findByText((_, el) => el?.tagName === 'P' && el.textContent === '2 × ₹1,049 = ₹2,098')).toBeTruthy();
+    expect(await within(screen.getByRole('main')).findByText((_, el) => el?.tagName === 'P' && el.textContent === '2 × ₹1,049.00 = ₹2,098.00')).toBeTruthy();
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    expect(within(summary).getByText('Subtotal (incl. taxes)').nextSibling!.textContent).toBe('₹2,697');
+    expect(within(summary).getByText('Subtotal (incl. taxes)').nextSibling!.textContent).toBe('₹2,697.00');
     expect(within(summary).getByText('Shipping').nextSibling!.textContent).toBe('Free');
-    expect(within(summary).getByText('Total').nextSibling!.textContent).toBe('₹2,697');
+    expect(within(summary).getByText('Total').nextSibling!.textContent).toBe('₹2,697.00');
     expect(within(summary).getByText('Price inclusive of taxes.')).toBeTruthy();
     expect(within(summary).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
   });
@@ -228,16 +228,16 @@ describe('coupons', () => {
 
     await apply('welcome10');
     await findToast('Coupon WELCOME10 applied');
-    expect(screen.getByText(/you save/).textContent).toBe('WELCOME10 applied — you save ₹210');
+    expect(screen.getByText(/you save/).textContent).toBe('WELCOME10 applied — you save ₹210.00');
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    expect(within(summary).getByText('Coupon (WELCOME10)').nextSibling!.textContent).toBe('−₹210');
-    expect(within(summary).getByText('Total').nextSibling!.textContent).toBe('₹1,888');
+    expect(within(summary).getByText('Coupon (WELCOME10)').nextSibling!.textContent).toBe('−₹210.00');
+    expect(within(summary).getByText('Total').nextSibling!.textContent).toBe('₹1,888.00');
     expect(localStorage.getItem('cartCoupon')).toBe('WELCOME10');
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await findToast('Coupon removed');
     expect(localStorage.getItem('cartCoupon')).toBeNull();
-    expect(within(summary).getByText('Total').nextSibling!.textContent).toBe('₹2,098');
+    expect(within(summary).getByText('Total').nextSibling!.textContent).toBe('₹2,098.00');
   });
 
   it("a guest's unknown code says 'Invalid coupon' and an unmet minimum says how much to add; neither is stored", async () => {
@@ -249,7 +249,7 @@ describe('coupons', () => {
     await apply('BOGUS');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid coupon');
     await apply('FLAT200');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Add ₹1,950 more to use this coupon'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Add ₹1,950.00 more to use this coupon'));
     expect(localStorage.getItem('cartCoupon')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '@kapda/rules/pricing';
+import { regionByName } from '@kapda/rules/india';
 import { CHECKOUT_MESSAGES, checkAddress, codRefusal, gstinProblem, isEmail, type AddressField } from '@kapda/rules/checkout';
 import type { PlaceOrderInput } from '../../gql/graphql';
 import { useCheckoutSettingsQuery } from '../../gql/hooks/CheckoutSettings';
@@ -220,7 +221,7 @@ export function CheckoutForm() {
             </li>
           ))}
         </ul>
-        <CartTotals showGst />
+        <CartTotals showGst deliveryStateCode={regionByName(shipping.state)?.code ?? null} />
         {errors.couponCode && <p className="field__error" role="alert">{errors.couponCode}</p>}
         {errors.items && <p className="field__error" role="alert">{errors.items}</p>}
         <SubmitButton submitting={submitting} busyLabel="Placing your order…" disabled={cart.loading || cart.updating}>

@@ -11,7 +11,7 @@ const line = {
   __typename: 'CartItem', id: '11', productId: '3', slug: 'zari-sherwani', name: 'Zari Sherwani', image: null, size: 'Free Size', color: 'Gold',
   variantSku: 'ZS-FREE-GOLD', quantity: 17, price: 3540, mrp: 4999, gstRate: 18, lineAmount: 60180, stock: 20,
 };
-const cart = { data: { cart: { ...emptyMemberCartAnswer.data.cart, items: [line], itemCount: 17, subtotal: 60180, total: 60180, gst: { __typename: 'CartGst', total: 9180, cgst: 4590, sgst: 4590 } } } };
+const cart = { data: { cart: { ...emptyMemberCartAnswer.data.cart, items: [line], itemCount: 17, subtotal: 60180, total: 60180, gst: { __typename: 'CartGst', total: 9180, cgst: 4590, sgst: 4590, igst: 9180, sellerStateCode: '24' } } } };
 const surat = {
   __typename: 'PincodeCheck', pincode: '395001', serviceable: true, city: 'Surat', district: 'Chorasi', state: 'Gujarat', places: ['Surat', 'Chorasi'], cod: true,
   deliveryDays: { __typename: 'DeliveryDays', min: 1, max: 2 }, deliveryBy: '2026-11-25', message: 'Delivery by Wed, 25 Nov · Cash on delivery available',
@@ -61,9 +61,27 @@ describe('/checkout', () => {
     await waitFor(() => expect((within(form).getByLabelText('Town / City') as HTMLInputElement).value).toBe('Surat'));
     expect((within(form).getByLabelText('State / Union territory') as HTMLSelectElement).value).toBe('Gujarat');
     expect(within(form).getByText('Delivery by Wed, 25 Nov · Cash on delivery available')).toBeTruthy();
-    expect(await within(form).findByText('Cash on delivery is available on orders up to ₹50,000. Please pay online.')).toBeTruthy();
+    expect(await within(form).findByText('Cash on delivery is available on orders up to ₹50,000.00. Please pay online.')).toBeTruthy();
     expect((within(form).getByRole('radio', { name: /Cash on delivery/ }) as HTMLInputElement).disabled).toBe(true);
     expect((within(form).getByRole('radio', { name: /Pay online/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('splits the GST by the delivery state as soon as it is known, equal halves, two decimals', async () => {
+    // ₹1,199 at 5 % holds ₹57.095…: CGST ₹28.55 = SGST ₹28.55 in Gujarat (the seller's state), IGST ₹57.10 elsewhere.
+    const small = { ...line, quantity: 1, price: 1199, lineAmount: 1199 };
+    const gst = { __typename: 'CartGst', total: 57.1, cgst: 28.55, sgst: 28.55, igst: 57.1, sellerStateCode: '24' };
+    server.use(api.query('MemberCart', () => HttpResponse.json({ data: { cart: { ...cart.data.cart, items: [small], itemCount: 1, subtotal: 1199, total: 1199, gst } } })));
+    openCheckout();
+    const form = await screen.findByRole('form', { name: 'Checkout' });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    await within(form).findByText('Zari Sherwani');
+    expect(await within(summary).findByText('Includes GST of ₹57.10.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('PIN code'), { target: { value: '395001' } });
+    expect(await within(summary).findByText('Includes GST of ₹57.10 (CGST ₹28.55 + SGST ₹28.55).')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('State / Union territory'), { target: { value: 'Maharashtra' } });
+    expect(await within(summary).findByText('Includes GST of ₹57.10 (IGST ₹57.10).')).toBeTruthy();
+    expect(within(summary).queryByText(/CGST/)).toBeNull();
+    expect(within(summary).getByText('Total').nextSibling!.textContent).toBe('₹1,199.00');
   });
 
   it('offers only the methods the API says are open: no online payment when no gateway is configured', async () => {

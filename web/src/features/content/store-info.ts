@@ -3,10 +3,13 @@
  * /contact, /about, /shipping and /returns all read from here so the numbers never disagree.
  * Editable site content (a later issue) may override the footer and contact texts.
  */
+import { SELLER_ADDRESS_LINES } from '@kapda/rules/seller';
+
 export const STORE_NAME = 'Kapda';
 
 export const STORE_CONTACT = {
-  addressLines: ['Kapda Fashions, 3rd Floor, Shree Rajhans Textile Market', 'Ring Road, Salabatpura', 'Surat, Gujarat 395002'],
+  /** The seller's one address (@kapda/rules/seller), also the supplier's on every tax invoice. */
+  addressLines: [`Kapda Fashions, ${SELLER_ADDRESS_LINES[0]}`, ...SELLER_ADDRESS_LINES.slice(1)],
   /** Shown to shoppers. */
   phoneDisplay: '+91 98250 41234',
   /** tel: and WhatsApp use the same number, digits only with the country code. */

@@ -45,7 +45,7 @@ describe('product editor', () => {
     await user.click(screen.getByRole('button', { name: /^Add colour/ }));
     await user.type(screen.getByLabelText('MRP of M / Indigo'), '1499');
     await user.type(screen.getByLabelText('Selling price of M / Indigo'), '1500');
-    expect(screen.getByText(/Shopper pays ₹1,575 — above the MRP/)).toBeTruthy();
+    expect(screen.getByText(/Shopper pays ₹1,575.00 — above the MRP/)).toBeTruthy();
     await user.type(screen.getByLabelText(/^Add a size/), 'L');
     await user.click(screen.getByRole('button', { name: /^Add size/ }));
     await user.type(screen.getByLabelText(/^Add a colour/), 'Maroon');

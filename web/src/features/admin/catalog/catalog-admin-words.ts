@@ -1,3 +1,4 @@
+import { formatRupees } from '@kapda/rules/pricing';
 import type { CatalogProductStatus } from '../../../gql/graphql';
 
 export const STATUS_LABELS: Record<CatalogProductStatus, string> = {
@@ -6,8 +7,8 @@ export const STATUS_LABELS: Record<CatalogProductStatus, string> = {
   ARCHIVED: 'Archived',
 };
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-export const rupees = (amount: number) => inr.format(amount);
+/** The shop's one money formatter (₹1,299.00). */
+export const rupees = (amount: number) => formatRupees(amount);
 
 /** The stock reasons the back office offers (the server's STOCK_REASONS). */
 export const STOCK_REASONS = [

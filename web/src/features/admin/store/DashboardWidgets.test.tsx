@@ -38,7 +38,7 @@ describe('dashboard widgets', () => {
       latestOrders: [{ __typename: 'LatestOrder', id: '42', orderNumber: 'KPD-2311-123456', status: 'confirmed', statusLabel: 'Confirmed', customerName: 'Asha Patel', city: 'Surat', total: 1050, createdAt: '2026-11-23T10:00:00.000Z' }],
     });
     const sales = await screen.findByRole('region', { name: 'Sales' });
-    expect(within(sales).getByText('₹1,23,456')).toBeTruthy();
+    expect(within(sales).getByText('₹1,23,456.00')).toBeTruthy();
     expect(within(sales).getByText(/\+23\.5%/)).toBeTruthy();
     expect(within(sales).getByText(/no earlier figure/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /7 Confirmed/ }).getAttribute('href')).toBe('/admin/orders?status=confirmed');

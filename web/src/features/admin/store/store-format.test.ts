@@ -4,9 +4,9 @@ import { changeText, money, presetRange } from './store-format';
 
 describe('back-office formats', () => {
   it('money in ₹ with Indian grouping', () => {
-    expect(money(123456)).toBe('₹1,23,456');
-    expect(money(1050.5)).toBe('₹1,050.5');
-    expect(money(null)).toBe('₹0');
+    expect(money(123456)).toBe('₹1,23,456.00');
+    expect(money(1050.5)).toBe('₹1,050.50');
+    expect(money(null)).toBe('₹0.00');
   });
 
   it('ranges are India’s days', () => {

@@ -2,10 +2,10 @@ import { addDays, formatDay, indiaDate } from '@kapda/rules/dates';
 import { formatRupees } from '@kapda/rules/pricing';
 import { saveFile } from '../../../ui/save-file';
 
-/** ₹1,23,456 (Indian grouping, paise only when present). */
+/** ₹1,23,456.00 (Indian grouping, two decimals). */
 export const money = (rupees: number | null | undefined) => formatRupees(rupees ?? 0);
 
-/** ₹2,998 — whole rupees, for averages. */
+/** ₹2,998.00 — rounded to whole rupees, for averages. */
 export const rupeesWhole = (rupees: number | null | undefined) => formatRupees(Math.round(rupees ?? 0));
 
 /** 1,23,456 */
