@@ -8,6 +8,7 @@ import { createApp, malformedGraphql, securityHeaderList } from './http/app';
 import { CatalogAnswerCache, catalogFrontDoor } from './http/catalog-cache';
 import { healthEndpoints, type ReadinessCheck } from './http/health';
 import { SharedCatalogChanges } from './infra/catalog-changes';
+import { setMediaBase } from './modules/catalog/catalog.views';
 import { createServices, type Services } from './services';
 import { logger } from './logger';
 import { seedDemo } from './seed';
@@ -32,6 +33,8 @@ const DRAIN_SECONDS = 10;
 
 /** Everything main.ts and the integration tests share: database → services → app. */
 export async function bootStore(config: Config, options: { seed?: boolean; clock?: Clock } = {}): Promise<Store> {
+  // Picture addresses: /media on this store, or the CDN in front of the bucket.
+  setMediaBase(config.MEDIA_PUBLIC_URL ?? '/media');
   const dataSource = await openDatabase(config);
   const services = createServices(dataSource, config, options.clock);
   if (options.seed ?? config.SEED_DEMO) await seedIfEmpty(services);
@@ -43,9 +46,11 @@ export async function bootStore(config: Config, options: { seed?: boolean; clock
   const sharedChanges = config.REDIS_URL ? new SharedCatalogChanges(config.REDIS_URL, config.DATABASE_URL ? new URL(config.DATABASE_URL).pathname : config.SQLITE_PATH, services.catalog) : null;
   if (sharedChanges) await sharedChanges.start();
   const app = await createApp(services, answers);
-  const frontDoor = catalogFrontDoor(answers, { securityHeaders: securityHeaderList(), bodyLimitBytes: config.BODY_LIMIT_KB * 1024, malformedGraphql });
+  const headers = securityHeaderList(config);
+  const frontDoor = catalogFrontDoor(answers, { securityHeaders: headers, bodyLimitBytes: config.BODY_LIMIT_KB * 1024, malformedGraphql: (res) => malformedGraphql(res, headers) });
   const checks: ReadinessCheck[] = [{ name: 'database', check: async () => (await dataSource.query('SELECT 1 AS ok')).length === 1 }];
   if (sharedChanges) checks.push({ name: 'redis', check: () => sharedChanges.ping() });
+  checks.push({ name: 'media', check: () => services.media.ping() });
   let draining = false;
   const health = healthEndpoints(checks, () => draining);
   const handler = (req: IncomingMessage, res: ServerResponse) => {

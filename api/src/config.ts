@@ -19,6 +19,18 @@ const schema = z.object({
   SQLITE_PATH: z.string().default(path.join(repoRoot, 'data', 'kapda.sqlite')),
   /** Where seeded product images are written and served from. */
   MEDIA_DIR: z.string().default(path.join(repoRoot, 'data', 'media')),
+  /** Where pictures live: `disk` (MEDIA_DIR, one machine) or `s3` (an S3-compatible bucket every process shares). */
+  MEDIA_STORE: z.enum(['disk', 's3']).default('disk'),
+  /** S3-compatible storage (AWS S3, Cloudflare R2, MinIO…) when MEDIA_STORE=s3; no endpoint = AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (MinIO, s3rver) rather than the host name. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** A CDN in front of the bucket (https://media.example.in): picture addresses point there instead of /media. */
+  MEDIA_PUBLIC_URL: z.string().url().optional().transform((v) => v?.replace(/\/$/, '')),
   /** Seed the demo catalogue and coupons (and, outside production, the demo accounts) into an empty database on start. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Render product pictures while seeding; 'false' writes the picture rows without drawing files (tests). */

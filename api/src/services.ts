@@ -3,6 +3,7 @@ import type { BackgroundTask, Services } from './kernel/registry';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createRateLimitStore } from './infra/rate-limits';
+import { createMediaStore } from './infra/media-store';
 import { AccountService } from './modules/auth/account.service';
 import { AccountTokens } from './modules/auth/account-tokens';
 import { AuthLimits } from './modules/auth/auth-limits';
@@ -50,6 +51,7 @@ import { CouponAdminService } from './modules/coupons/coupon-admin.service';
 export function createServices(dataSource: DataSource, config: Config, clock: Clock = systemClock): Services {
   const mail = new MailService(dataSource, config);
   const rateLimits = createRateLimitStore(config.REDIS_URL);
+  const media = createMediaStore(config);
   const accountTokens = new AccountTokens(config.keys.accountTokens);
   const authLimits = new AuthLimits(rateLimits);
   const auth = new AuthService(dataSource, config, mail, authLimits, accountTokens);
@@ -80,14 +82,14 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const dashboard = new DashboardService(dataSource, clock);
   const orderDesk = new OrderDeskService(dataSource, lifecycle, audit);
   const customerDesk = new CustomerDeskService(dataSource);
-  const catalogAdmin = new CatalogAdminService(dataSource, catalog, audit, { mediaDir: config.MEDIA_DIR });
+  const catalogAdmin = new CatalogAdminService(dataSource, catalog, audit, { media });
   const catalogCsv = new CatalogCsvService(dataSource, catalogAdmin);
   const couponAdmin = new CouponAdminService(dataSource, audit);
   const holdWorker = new OrderHoldWorker(orders);
   const reconciler = new PaymentReconciler(payments);
   /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
-  const background: BackgroundTask[] = [mail, housekeeping, holdWorker, reconciler, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
-  return { config, dataSource, background, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk, catalogAdmin, catalogCsv, couponAdmin };
+  const background: BackgroundTask[] = [{ start() {}, stop: async () => media.close() }, mail, housekeeping, holdWorker, reconciler, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
+  return { config, dataSource, background, media, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk, catalogAdmin, catalogCsv, couponAdmin };
 }
 
 export type { Services } from './kernel/registry';

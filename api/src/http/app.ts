@@ -2,51 +2,88 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
+import type { Config } from '../config';
+import { isMediaKey, type MediaStore } from '../infra/media-store';
 import helmet from 'helmet';
 import type { Services } from '../kernel/registry';
 import { graphqlRouter } from '../graphql/server';
 import { restAdapter, restErrorHandler } from './rest';
 import { devRoutes } from './dev-routes';
+import { apiKeyLimits } from './api-key-limits';
 import type { CatalogAnswerCache } from './catalog-cache';
 import { checkoutOrigins, widenCsp } from '../modules/payments/checkout-origins';
 
 const YEAR = 365 * 24 * 3600;
 
-/** The security headers of every answer (helmet): one middleware, also read once for the front door. */
-const securityHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      upgradeInsecureRequests: null,
+/** The security headers of every answer (helmet); `mediaOrigin` is a CDN the pictures come from (MEDIA_PUBLIC_URL). */
+function securityHeaders(mediaOrigin?: string) {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  // Served over plain http on localhost too; HSTS belongs at the TLS-terminating proxy.
-  strictTransportSecurity: false,
-});
+    // Served over plain http on localhost too; HSTS belongs at the TLS-terminating proxy.
+    strictTransportSecurity: false,
+  });
+}
+
+const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 
 /** The headers helmet sets on every answer, flat [name, value, …]: they depend on nothing in the request. */
-export function securityHeaderList(): string[] {
+export function securityHeaderList(config: Pick<Config, 'MEDIA_PUBLIC_URL'>): string[] {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
     removeHeader: (name: string) => headers.delete(name),
   };
-  securityHeaders({} as never, res as never, () => {});
+  securityHeaders(originOf(config.MEDIA_PUBLIC_URL))({} as never, res as never, () => {});
   return [...headers].flat();
 }
 
 /** What /graphql answers a body that is not JSON (the same as graphqlBodyErrors), for the front door. */
-export function malformedGraphql(res: ServerResponse): void {
+export function malformedGraphql(res: ServerResponse, securityHeaderList: string[]): void {
   const body = JSON.stringify({ errors: [{ message: 'Malformed request body', extensions: { code: 'BAD_REQUEST', status: 400 } }] });
-  res.writeHead(400, [...securityHeaderList(), 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))]);
+  res.writeHead(400, [...securityHeaderList, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))]);
   res.end(body);
+}
+
+/** /media from the bucket (MEDIA_STORE=s3): the same year-long immutable caching as the files on disk. */
+function mediaFromStore(media: MediaStore): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let key: string;
+    try {
+      key = decodeURIComponent(req.path.slice(1));
+    } catch {
+      key = '';
+    }
+    if (!isMediaKey(key)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    media.get(key).then(
+      (found) => {
+        if (!found) {
+          res.status(404).type('text/plain').send('Not found');
+          return;
+        }
+        res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`);
+        res.setHeader('Content-Type', found.contentType);
+        res.setHeader('Content-Length', found.bytes.length);
+        res.end(req.method === 'HEAD' ? undefined : found.bytes);
+      },
+      (error: unknown) => next(error),
+    );
+  };
 }
 
 /** The HTTP face of the store: /graphql, the /api REST adapter, product media and the built SPA. */
@@ -56,7 +93,7 @@ export async function createApp(services: Services, answers: CatalogAnswerCache)
   app.disable('x-powered-by');
   // Which peers may name the client (X-Forwarded-For): the abuse limits count by the IP this yields.
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(securityHeaders);
+  app.use(securityHeaders(originOf(config.MEDIA_PUBLIC_URL)));
   // The configured gateway's checkout script and frames, and no other gateway's.
   const checkout = checkoutOrigins(config.paymentGateway, config.CASHFREE_ENV);
   if (checkout) {
@@ -76,9 +113,12 @@ export async function createApp(services: Services, answers: CatalogAnswerCache)
     if (wantsHtml && existsSync(graphiqlHtml)) res.sendFile(graphiqlHtml);
     else next();
   });
+  // Per-key limits come first, so a key over its limit costs no database read.
+  app.use(['/graphql', '/api'], apiKeyLimits(services));
   app.use('/graphql', await graphqlRouter(services, answers));
   app.use('/api', restAdapter(services, answers));
-  app.use('/media', express.static(config.MEDIA_DIR, { maxAge: YEAR * 1000, immutable: true, fallthrough: false }));
+  if (services.media.kind === 'disk') app.use('/media', express.static(config.MEDIA_DIR, { maxAge: YEAR * 1000, immutable: true, fallthrough: false }));
+  else app.use('/media', mediaFromStore(services.media));
   if (config.NODE_ENV === 'production') {
     app.use('/dev', (_req, res) => {
       res.status(404).type('text/plain').send('Not found');

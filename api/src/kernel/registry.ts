@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { RateLimitStore } from '../infra/rate-limits';
+import type { MediaStore } from '../infra/media-store';
 
 /** Something that runs in the background while the store is up (the mail worker, …). */
 export interface BackgroundTask {
@@ -20,6 +21,8 @@ export interface Services {
   background: BackgroundTask[];
   /** Attempt counters (memory, or Redis when REDIS_URL is set) the limits of every domain share. */
   rateLimits: RateLimitStore;
+  /** Product and collection pictures: the disk under MEDIA_DIR, or an S3-compatible bucket (MEDIA_STORE). */
+  media: MediaStore;
 }
 
 /** Per-request DataLoaders, added by the domains that batch reads (catalog.module.ts). */

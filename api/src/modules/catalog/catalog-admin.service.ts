@@ -30,6 +30,7 @@ import { ProductVariant } from './product-variant.entity';
 import { Product } from './product.entity';
 import { StockMovement } from './stock-movement.entity';
 import { PictureStore, PICTURE_MESSAGES } from './product-pictures';
+import type { MediaStore } from '../../infra/media-store';
 import { mediaUrl } from './catalog.views';
 import { idOrNotFound } from '../../kernel/ids';
 
@@ -92,9 +93,9 @@ export class CatalogAdminService {
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly audit: AuditLog,
-    options: { mediaDir: string },
+    options: { media: MediaStore },
   ) {
-    this.pictures = new PictureStore(options.mediaDir);
+    this.pictures = new PictureStore(options.media);
   }
 
   // ---------------------------------------------------------------- reads

@@ -6,9 +6,15 @@ import type { CategoryView, CollectionView, ProductColorView, ProductImageView, 
 
 /** Rows or entities (paise, numeric ids) → what the API answers (rupees, string ids). Shared by GraphQL and REST. */
 
+/** Where picture addresses start: the store's /media, or MEDIA_PUBLIC_URL (a CDN in front of the bucket); set once at start. */
+let mediaBase = '/media';
+export function setMediaBase(base: string): void {
+  mediaBase = base.replace(/\/$/, '');
+}
+
 /** Public address of one rendering of a product picture. */
 export function mediaUrl(basePath: string, width: number): string {
-  return `/media/${basePath}-${width}.webp`;
+  return `${mediaBase}/${basePath}-${width}.webp`;
 }
 
 /** The width a card or gallery loads by default: the middle one (640 of 320/640/1024). */

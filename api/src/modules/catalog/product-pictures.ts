@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest } from '../../kernel/errors';
+import type { MediaStore } from '../../infra/media-store';
+import { logger } from '../../logger';
 
 /** Widths every product picture is rendered at (4:5 portrait), smallest first — the seed's and the uploads'. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
@@ -24,7 +24,7 @@ export const PICTURE_MESSAGES = {
 } as const;
 
 export interface PictureFile {
-  /** Path under MEDIA_DIR without the `-{width}.webp` suffix. */
+  /** Media key (path under MEDIA_DIR, or in the bucket) without the `-{width}.webp` suffix. */
   basePath: string;
   widths: number[];
   width: number;
@@ -43,12 +43,12 @@ const safeName = (name: string) => (name.replace(/[^\p{L}\p{N} ._()-]/gu, '').tr
 
 /**
  * Product pictures uploaded in the back office, stored as the seed stores its own: WebP at each of
- * IMAGE_WIDTHS under MEDIA_DIR/products, named by a hash of the upload (media is served immutable,
+ * IMAGE_WIDTHS under products/ in the media store (disk or bucket), named by a hash of the upload (media is served immutable,
  * so a new picture gets a new address). Every file of a batch is checked (magic bytes, then sharp
  * reads it) and rendered before any product row changes; `discard` removes what a failed batch wrote.
  */
 export class PictureStore {
-  constructor(private readonly mediaDir: string) {}
+  constructor(private readonly media: MediaStore) {}
 
   /** Check and render every upload; all or nothing (what was written is removed when one fails). */
   async renderAll(files: Array<{ name: string; bytes: Buffer }>, folder = 'products'): Promise<{ pictures: PictureFile[]; written: string[] }> {
@@ -71,34 +71,26 @@ export class PictureStore {
     const written: string[] = [];
     const pictures: PictureFile[] = [];
     try {
-      mkdirSync(path.join(this.mediaDir, folder), { recursive: true });
       for (const file of files) {
         const hash = createHash('sha256').update(file.bytes).update(`|${JSON.stringify(WEBP)}|${IMAGE_WIDTHS.join(',')}`).digest('hex').slice(0, 16);
         const basePath = `${folder}/upload-${hash}`;
         for (const width of IMAGE_WIDTHS) {
-          const target = path.join(this.mediaDir, `${basePath}-${width}.webp`);
-          if (existsSync(target)) continue;
-          // Its own temp name: two requests carrying the same picture must not write one file together.
-          const temp = `${target}.${randomUUID()}.tmp`;
+          const key = `${basePath}-${width}.webp`;
+          // The same picture uploaded before (or by a request running now) has the same bytes there.
+          if (await this.media.has(key)) continue;
+          let bytes: Buffer;
           try {
-            await sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+            bytes = await sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
               .rotate()
               .resize(width, heightFor(width), { fit: 'contain', background: BACKGROUND })
               .flatten({ background: BACKGROUND })
               .webp(WEBP)
-              .toFile(temp);
+              .toBuffer();
           } catch {
-            rmSync(temp, { force: true });
             throw badRequest(PICTURE_MESSAGES.broken(safeName(file.name)), { field: 'images' });
           }
-          // Rename so a half-written file is never served under its forever-cached name. Another request
-          // that rendered the same picture meanwhile has put the same bytes there: theirs stays.
-          if (existsSync(target)) {
-            rmSync(temp, { force: true });
-            continue;
-          }
-          renameSync(temp, target);
-          written.push(target);
+          await this.media.put(key, bytes, 'image/webp');
+          written.push(key);
         }
         pictures.push({ basePath, widths: [...IMAGE_WIDTHS], width: LARGEST_WIDTH, height: heightFor(LARGEST_WIDTH) });
       }
@@ -109,14 +101,14 @@ export class PictureStore {
     return { pictures, written };
   }
 
-  /** Remove files written for a batch that did not make it into the database. */
-  discard(files: string[]): void {
-    for (const file of files) rmSync(file, { force: true });
+  /** Remove files written for a batch that did not make it into the database (in the background: the answer does not wait). */
+  discard(keys: string[]): void {
+    if (keys.length) this.media.remove(keys).catch((error: unknown) => logger.warn({ err: error, keys }, 'picture files left in the media store'));
   }
 
   /** Remove every rendering of a picture no row names any more. */
   remove(basePath: string): void {
     if (!/^[a-z]+\/upload-[0-9a-f]{16}$/.test(basePath)) return;
-    for (const width of IMAGE_WIDTHS) rmSync(path.join(this.mediaDir, `${basePath}-${width}.webp`), { force: true });
+    this.discard(IMAGE_WIDTHS.map((width) => `${basePath}-${width}.webp`));
   }
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GarmentDesign } from './garment-art';
 import { PictureRenderer } from './product-images';
+import { DiskMediaStore } from '../../../infra/media-store';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'kapda-pictures-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -13,7 +14,7 @@ const kurta: GarmentDesign = { silhouette: 'kurta', pattern: 'bandhani', base: '
 
 describe('product pictures', () => {
   it('names a design by a hash of its drawing: same design, same file; any change, a new file', () => {
-    const renderer = new PictureRenderer(dir, { render: false });
+    const renderer = new PictureRenderer(new DiskMediaStore(dir), { render: false });
     const a = renderer.picture(kurta);
     expect(renderer.picture({ ...kurta })).toEqual(a);
     const names = [
@@ -31,14 +32,14 @@ describe('product pictures', () => {
   });
 
   it('draws nothing when rendering is off', async () => {
-    const renderer = new PictureRenderer(dir, { render: false });
+    const renderer = new PictureRenderer(new DiskMediaStore(dir), { render: false });
     renderer.picture(kurta);
     expect(await renderer.renderAll()).toEqual({ designs: 1, rendered: 0 });
     expect(existsSync(path.join(dir, 'products'))).toBe(false);
   });
 
   it('renders each width as WebP once, and reuses files already on disk', async () => {
-    const renderer = new PictureRenderer(dir, { render: true, concurrency: 2 });
+    const renderer = new PictureRenderer(new DiskMediaStore(dir), { render: true, concurrency: 2 });
     const picture = renderer.picture(kurta);
     renderer.picture({ ...kurta, closeUp: true });
     expect(await renderer.renderAll()).toEqual({ designs: 2, rendered: 2 });
@@ -47,7 +48,7 @@ describe('product pictures', () => {
       expect(meta).toMatchObject({ format: 'webp', width, height: (width * 5) / 4 });
     }
     expect(readdirSync(path.join(dir, 'products')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
-    const again = new PictureRenderer(dir, { render: true });
+    const again = new PictureRenderer(new DiskMediaStore(dir), { render: true });
     again.picture(kurta);
     expect(await again.renderAll()).toEqual({ designs: 1, rendered: 0 });
   }, 30_000);

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaStore } from '../../../infra/media-store';
 import { ART_VERSION, designSvg, type GarmentDesign } from './garment-art';
 
 import { IMAGE_WIDTHS, LARGEST_WIDTH as LARGEST, WEBP, heightFor, type PictureFile } from '../product-pictures';
@@ -10,7 +9,7 @@ import { IMAGE_WIDTHS, LARGEST_WIDTH as LARGEST, WEBP, heightFor, type PictureFi
 export { IMAGE_WIDTHS, type PictureFile };
 
 /**
- * Renders garment designs to WebP files under MEDIA_DIR. Each distinct design is rendered once, however
+ * Renders garment designs to WebP files in the media store (MEDIA_DIR or the bucket). Each distinct design is rendered once, however
  * many products show it; its file name carries a hash of the drawing (media is served as immutable),
  * and files already on disk are reused. With `render: false` only the names are worked out — the
  * rows are still right, the files are just not drawn (tests that never load pictures).
@@ -19,7 +18,7 @@ export class PictureRenderer {
   private readonly pending = new Map<string, GarmentDesign>();
   private readonly known = new Map<string, PictureFile>();
 
-  constructor(private readonly mediaDir: string, private readonly options: { render: boolean; concurrency?: number }) {}
+  constructor(private readonly media: MediaStore, private readonly options: { render: boolean; concurrency?: number }) {}
 
   /** The picture for a design; drawn later by renderAll(). */
   picture(design: GarmentDesign): PictureFile {
@@ -40,10 +39,10 @@ export class PictureRenderer {
   async renderAll(): Promise<{ designs: number; rendered: number }> {
     const designs = this.pending.size;
     if (!this.options.render) return { designs, rendered: 0 };
-    const todo = [...this.pending].filter(([basePath]) => !IMAGE_WIDTHS.every((w) => existsSync(this.fileFor(basePath, w))));
+    const present = await Promise.all([...this.pending.keys()].map(async (basePath) => (await Promise.all(IMAGE_WIDTHS.map((w) => this.media.has(this.keyFor(basePath, w))))).every(Boolean)));
+    const todo = [...this.pending].filter((_, i) => !present[i]);
     this.pending.clear();
     if (todo.length === 0) return { designs, rendered: 0 };
-    mkdirSync(path.join(this.mediaDir, 'products'), { recursive: true });
     const workers = this.options.concurrency ?? Math.max(1, os.availableParallelism());
     let next = 0;
     await Promise.all(
@@ -57,8 +56,8 @@ export class PictureRenderer {
     return { designs, rendered: todo.length };
   }
 
-  private fileFor(basePath: string, width: number): string {
-    return path.join(this.mediaDir, `${basePath}-${width}.webp`);
+  private keyFor(basePath: string, width: number): string {
+    return `${basePath}-${width}.webp`;
   }
 
   /** One design: rasterise the SVG once at full size, then resize and encode each width. */
@@ -68,12 +67,10 @@ export class PictureRenderer {
       .raw()
       .toBuffer({ resolveWithObject: true });
     for (const width of IMAGE_WIDTHS) {
-      const target = this.fileFor(basePath, width);
-      const temp = `${target}.${process.pid}.tmp`;
       const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-      await (width === LARGEST ? image : image.resize(width, heightFor(width))).webp(WEBP).toFile(temp);
-      // Rename so a half-written file is never served under its forever-cached name.
-      renameSync(temp, target);
+      const bytes = await (width === LARGEST ? image : image.resize(width, heightFor(width))).webp(WEBP).toBuffer();
+      // The store writes whole files only (disk: temp file and rename; S3: one PUT).
+      await this.media.put(this.keyFor(basePath, width), bytes, 'image/webp');
     }
   }
 }
