@@ -159,7 +159,7 @@ describeEachDatabase(
       expect(body.message).toBe(`The file has ${body.errors.length} problems; nothing was changed.`);
       expect(body.errors).toEqual([
         { row: 4, column: 'category_slug', message: "No category has the slug 'no-such-category'." },
-        { row: 4, column: 'stock', message: 'stock must be a whole number from 0.' },
+        { row: 4, column: 'stock', message: 'stock must be a whole number from 0 to 1000000, digits only.' },
         { row: 5, column: 'product_slug', message: 'product_slug is required.' },
         { row: 6, column: 'collection_slugs', message: "No collection has the slug 'nope'." },
         { row: 6, column: 'status', message: "status must be 'active' or 'draft'." },

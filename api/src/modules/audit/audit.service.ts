@@ -44,6 +44,29 @@ export class AuditLog {
     }));
   }
 
+  /** Several changes in one statement (a catalogue import's thousands of products). */
+  async recordMany(manager: EntityManager, ctx: RequestContext, changes: AuditChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    // Plain SQL through the driver's conversion: the insert builder costs ~1 ms a row.
+    const meta = manager.connection.getMetadata(AuditEntry);
+    const driver = manager.connection.driver;
+    const rows = changes.map((change) => ({
+      actorId: ctx.user?.id ?? null,
+      actorEmail: ctx.user?.email ?? 'system',
+      action: change.action,
+      entityType: change.entityType,
+      entityId: String(change.entityId),
+      before: json(change.before),
+      after: json(change.after),
+      ip: ctx.ip.slice(0, 64),
+      createdAt: new Date(),
+    }));
+    const columns = Object.keys(rows[0]).map((name) => meta.findColumnWithPropertyName(name)!);
+    const params = rows.flatMap((row) => columns.map((c) => driver.preparePersistentValue(row[c.propertyName as keyof typeof row], c)));
+    const values = rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+    await manager.query(`INSERT INTO ${driver.escape(meta.tableName)} (${columns.map((c) => driver.escape(c.databaseName)).join(', ')}) VALUES ${values}`, params);
+  }
+
   /** Newest first, a page at a time; optionally one kind of thing, or one thing. */
   async list(query: AuditQuery): Promise<{ items: AuditEntry[]; total: number; page: number; limit: number }> {
     const page = Math.max(1, Math.floor(query.page ?? 1) || 1);

@@ -33,6 +33,7 @@ import { PictureStore, PICTURE_MESSAGES } from './product-pictures';
 import type { MediaStore } from '../../infra/media-store';
 import { mediaUrl } from './catalog.views';
 import { idOrNotFound } from '../../kernel/ids';
+import { applyImportPlans, type ImportPlan } from './catalog-import';
 
 export type StockLevel = 'in_stock' | 'low' | 'sold_out';
 export type ProductStatus = 'active' | 'draft' | 'archived';
@@ -195,8 +196,8 @@ export class CatalogAdminService {
     return after;
   }
 
-  /** Replace a product's fields and grid; `stock` sets existing variants' stock (by id), recorded as corrections (the CSV import). */
-  private async updateIn(m: EntityManager, ctx: RequestContext, productId: number, clean: CleanProduct, stock?: { levels: Map<number, number>; note: string }): Promise<AdminProduct> {
+  /** Replace a product's fields and grid (stock aside: adjustStock and the CSV import set it). */
+  private async updateIn(m: EntityManager, ctx: RequestContext, productId: number, clean: CleanProduct): Promise<AdminProduct> {
     const current = await this.load(m, productId);
     await this.checkReferences(m, clean);
     const slug = await this.slugFor(m, clean, current.product);
@@ -205,21 +206,6 @@ export class CatalogAdminService {
     Object.assign(product, this.productColumns(clean), { slug, archivedAt: wasArchived && clean.isActive ? null : product.archivedAt });
     await m.getRepository(Product).save(product);
     await this.writeVariants(m, ctx, product, clean, current.variants);
-    if (stock) {
-      const user = requireUser(ctx);
-      for (const variant of current.variants) {
-        const level = stock.levels.get(variant.id);
-        if (level === undefined) continue;
-        // The file sets the level; read the stock under a row lock so an order committing meanwhile is
-        // counted in the correction's delta instead of being written over.
-        const locked = await m.getRepository(ProductVariant).findOne({ where: { id: variant.id }, ...(dialectOf(m) === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-        if (!locked || level === locked.stock) continue;
-        await m.getRepository(ProductVariant).update({ id: variant.id }, { stock: level });
-        const movements = m.getRepository(StockMovement);
-        await movements.insert(movements.create({ variantId: variant.id, productId, sku: locked.sku, delta: level - locked.stock, stockAfter: level, reason: 'correction', note: stock.note, actorId: user.id, actorEmail: user.email }));
-      }
-      await this.catalog.refreshSummaries([productId], m);
-    }
     await this.writeCollections(m, product.id, clean.collectionIds);
     const after = await this.load(m, product.id);
     await this.audit.record(m, ctx, { action: 'product.update', entityType: 'product', entityId: product.id, before: snapshot(current), after: snapshot(after) });
@@ -227,24 +213,11 @@ export class CatalogAdminService {
   }
 
   /**
-   * Apply checked products all at once, in one transaction (the CSV import): new ones created,
-   * existing ones replaced, stock levels set as corrections. Any failure changes nothing.
+   * Apply checked products all at once, in one short transaction (the CSV import, catalog-import.ts):
+   * new ones created, existing ones replaced, stock levels set as corrections. Any failure changes nothing.
    */
-  async applyImport(ctx: RequestContext, plans: Array<{ productId: number | null; clean: CleanProduct; stock: Map<number, number> }>, note: string): Promise<{ created: number; updated: number }> {
-    return this.write(async (m) => {
-      let created = 0;
-      let updated = 0;
-      for (const plan of plans) {
-        if (plan.productId === null) {
-          await this.createIn(m, ctx, plan.clean);
-          created++;
-        } else {
-          await this.updateIn(m, ctx, plan.productId, plan.clean, { levels: plan.stock, note });
-          updated++;
-        }
-      }
-      return { created, updated };
-    });
+  async applyImport(ctx: RequestContext, plans: ImportPlan[], note: string): Promise<{ created: number; updated: number }> {
+    return this.write((m) => applyImportPlans(m, ctx, plans, note, { audit: this.audit, snapshot }));
   }
 
   /** Take a product out of the shop and out of the back office's default list; orders and invoices still name it. */

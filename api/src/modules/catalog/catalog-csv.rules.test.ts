@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, protectCell, readRow, splitList, unprotectCell } from './catalog-csv.rules';
+import { CSV_COLUMNS, protectCell, readAmountCell, readRow, readStockCell, splitList, unprotectCell } from './catalog-csv.rules';
 import { sniffPictureType } from './product-pictures';
 
 describe('catalogue CSV cells', () => {
@@ -16,6 +16,19 @@ describe('catalogue CSV cells', () => {
     expect(Object.keys(row)).toEqual([...CSV_COLUMNS]);
     expect(row).toMatchObject({ title: 'Kurta', sku: '=X', size: '' });
     expect(splitList('silk; banarasi,,festive')).toEqual(['silk', 'banarasi', 'festive']);
+  });
+});
+
+describe('catalogue CSV numbers', () => {
+  it('reads stock as plain digits within the column, never hex, exponents, signs or separators', () => {
+    expect(readStockCell('')).toBeNull();
+    expect(readStockCell('0')).toBe(0);
+    expect(readStockCell('1000000')).toBe(1_000_000);
+    for (const cell of ['0x10', '1e3', '+5', '-1', '2.5', '1,000', '2147483648', '1000001', 'ten', '١٢']) expect(readStockCell(cell)).toBeUndefined();
+  });
+  it('reads prices as rupees with at most two decimals, above 0 and within the limit', () => {
+    for (const cell of ['1499', '952.38', '0.5', '1000000']) expect(readAmountCell(cell)).toBe(true);
+    for (const cell of ['', '0', '0x5DB', '1e4', '1,299', '952.381', '-10', '1000000.01', 'Infinity']) expect(readAmountCell(cell)).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@
  * list, the template, a cell's protection against spreadsheet formulas, and reading a row into the
  * drafts catalog-admin.rules checks. The service does the lookups and the one transaction.
  */
+import { CATALOG_ADMIN_LIMITS } from './catalog-admin.rules';
 
 /** Columns in file order. Product columns are read from the first row of each product. */
 export const CSV_COLUMNS = [
@@ -17,6 +18,27 @@ export const REQUIRED_COLUMNS: readonly CsvColumn[] = ['product_slug', 'title', 
 
 export const CSV_LIMITS = { rows: 5000 } as const;
 
+/** What a number cell may hold: the editor's own limits (catalog-admin.rules), well inside the columns. */
+export const CSV_NUMBERS = { stockMax: CATALOG_ADMIN_LIMITS.stockMax, rupeesMax: CATALOG_ADMIN_LIMITS.moneyMax / 100 } as const;
+
+/**
+ * A stock cell: plain digits only (no sign, exponent, hex, spaces or separators — Number() would read
+ * '0x10' as 16 and '1e3' as 1000), within CSV_NUMBERS.stockMax. '' is null (not given); undefined when invalid.
+ */
+export function readStockCell(cell: string): number | null | undefined {
+  if (cell === '') return null;
+  if (!/^\d{1,7}$/.test(cell)) return undefined;
+  const n = Number(cell);
+  return n <= CSV_NUMBERS.stockMax ? n : undefined;
+}
+
+/** A price cell: rupees as digits with at most two decimals, above 0, within CSV_NUMBERS.rupeesMax. */
+export function readAmountCell(cell: string): boolean {
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(cell)) return false;
+  const n = Number(cell);
+  return n > 0 && n <= CSV_NUMBERS.rupeesMax;
+}
+
 export const CSV_MESSAGES = {
   empty: 'The file has no rows: start from the template.',
   notCsv: 'The file could not be read as CSV: save it as CSV (UTF-8) and try again.',
@@ -26,7 +48,8 @@ export const CSV_MESSAGES = {
   categoryUnknown: (slug: string) => `No category has the slug '${slug}'.`,
   collectionUnknown: (slug: string) => `No collection has the slug '${slug}'.`,
   statusInvalid: "status must be 'active' or 'draft'.",
-  stockInvalid: 'stock must be a whole number from 0.',
+  stockInvalid: `stock must be a whole number from 0 to ${CSV_NUMBERS.stockMax}, digits only.`,
+  amountInvalid: (column: 'mrp' | 'selling_price') => `${column} must be an amount in rupees above 0 and at most ${CSV_NUMBERS.rupeesMax}, like 1499 or 952.38 (digits and at most two decimals).`,
   skuTwice: (sku: string, row: number) => `SKU ${sku} is also on row ${row}.`,
   skuOtherProduct: (sku: string, slug: string) => `SKU ${sku} belongs to the product '${slug}'.`,
   archived: (slug: string) => `The product '${slug}' is archived: restore it before importing into it.`,

@@ -1,12 +1,13 @@
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { In, type DataSource } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { badRequest } from '../../kernel/errors';
 import { paiseToRupees } from '@kapda/rules/pricing';
-import { checkProduct, type CleanProduct, type ProductDraft, type VariantDraft } from './catalog-admin.rules';
+import { checkProduct, type ProductDraft, type VariantDraft } from './catalog-admin.rules';
 import type { CatalogAdminService } from './catalog-admin.service';
-import { CSV_COLUMNS, CSV_LIMITS, CSV_MESSAGES, CSV_TEMPLATE_ROWS, REQUIRED_COLUMNS, protectCell, readRow, splitList, type CsvProblem, type CsvRow } from './catalog-csv.rules';
+import { pacer, type ImportPlan } from './catalog-import';
+import { CSV_COLUMNS, CSV_LIMITS, CSV_MESSAGES, CSV_TEMPLATE_ROWS, REQUIRED_COLUMNS, protectCell, readAmountCell, readRow, readStockCell, splitList, type CsvProblem, type CsvRow } from './catalog-csv.rules';
 import { Category } from './category.entity';
 import { Collection, CollectionProduct } from './collection.entity';
 import { ProductVariant } from './product-variant.entity';
@@ -31,6 +32,32 @@ function toCsv(rows: CsvRow[]): string {
   return '\uFEFF' + stringify([[...CSV_COLUMNS], ...protectedRows], { record_delimiter: '\r\n' });
 }
 
+/**
+ * Parse the file a slice at a time with a pause between slices: a 5,000-row file parsed in one go
+ * holds the event loop (and so every other request) for a second on a busy machine.
+ */
+async function parseInSlices(text: string): Promise<Array<Record<string, unknown>>> {
+  const parser = parse({ columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, relax_column_count: true, bom: true, max_record_size: 100_000 });
+  const records: Array<Record<string, unknown>> = [];
+  let failure: unknown = null;
+  parser.on('readable', () => {
+    for (let record = parser.read(); record !== null; record = parser.read()) records.push(record as Record<string, unknown>);
+  });
+  parser.on('error', (error) => { failure = error; });
+  const ended = new Promise<void>((resolve) => parser.on('end', resolve).on('error', () => resolve()));
+  const pace = pacer();
+  // Bytes, not characters: the parser joins a character split between slices.
+  const bytes = Buffer.from(text, 'utf8');
+  for (let at = 0; at < bytes.length && failure === null; at += 32_000) {
+    parser.write(bytes.subarray(at, at + 32_000));
+    await pace();
+  }
+  parser.end();
+  await ended;
+  if (failure !== null) throw failure;
+  return records;
+}
+
 export interface ImportResult {
   applied: boolean;
   created: number;
@@ -49,7 +76,7 @@ const COLUMN_OF: Record<string, string> = {
 /**
  * Catalogue CSV export, template and import (manage_products). An import reads every row first and
  * answers every row's problems without changing anything; only a clean file is applied, all of it
- * in one transaction (CatalogAdminService.applyImport). Rows create or update variants by SKU.
+ * in one short transaction of multi-row statements (catalog-import.ts). Rows create or update variants by SKU.
  */
 export class CatalogCsvService {
   constructor(
@@ -98,13 +125,14 @@ export class CatalogCsvService {
     const { plans, errors, variants } = await this.plan(text);
     if (errors.length > 0) return { applied: false, created: 0, updated: 0, variants: 0, errors };
     const { created, updated } = await this.admin.applyImport(ctx, plans, 'CSV import');
+    // Validation above reads outside any transaction and yields as it goes; only this write is one.
     return { applied: true, created, updated, variants, errors: [] };
   }
 
-  private async plan(text: string): Promise<{ plans: Array<{ productId: number | null; clean: CleanProduct; stock: Map<number, number> }>; errors: CsvProblem[]; variants: number }> {
+  private async plan(text: string): Promise<{ plans: ImportPlan[]; errors: CsvProblem[]; variants: number }> {
     let records: Array<Record<string, unknown>>;
     try {
-      records = parse(text.replace(/^\uFEFF/, ''), { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, relax_column_count: true, bom: true, max_record_size: 100_000 });
+      records = await parseInSlices(text.replace(/^\uFEFF/, ''));
     } catch {
       throw badRequest(CSV_MESSAGES.notCsv, { field: 'file' });
     }
@@ -114,7 +142,13 @@ export class CatalogCsvService {
     const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
     if (missing.length > 0) throw badRequest(CSV_MESSAGES.missingColumns(missing), { field: 'file' });
 
-    const rows = records.map((r, i) => ({ line: i + 2, row: readRow(r) }));
+    // A big file's checks are CPU work on the one event loop: other requests get turns between slices.
+    const pace = pacer();
+    const rows: Array<{ line: number; row: CsvRow }> = [];
+    for (const [i, record] of records.entries()) {
+      await pace();
+      rows.push({ line: i + 2, row: readRow(record) });
+    }
     const errors: CsvProblem[] = [];
     const problem = (line: number, column: string | null, message: string) => errors.push({ row: line, column, message });
 
@@ -156,6 +190,7 @@ export class CatalogCsvService {
     const seenSku = new Map<string, number>();
     const firstRows = new Map<string, CsvRow>();
     for (const { line, row: given } of rows) {
+      await pace();
       // A product's later rows may leave its columns blank: they are read from its first row.
       const first = firstRows.get(given.product_slug);
       const row = first ? ({ ...given, ...Object.fromEntries(PRODUCT_COLUMNS.filter((c) => given[c] === '').map((c) => [c, first[c]])) } as CsvRow) : given;
@@ -174,8 +209,10 @@ export class CatalogCsvService {
       }
       const status = row.status.toLowerCase();
       if (status && status !== 'active' && status !== 'draft') problem(line, 'status', CSV_MESSAGES.statusInvalid);
-      const stock = row.stock === '' ? null : Number(row.stock);
-      if (stock !== null && (!Number.isInteger(stock) || stock < 0)) problem(line, 'stock', CSV_MESSAGES.stockInvalid);
+      const stockCell = readStockCell(row.stock);
+      if (stockCell === undefined) problem(line, 'stock', CSV_MESSAGES.stockInvalid);
+      const stock = stockCell ?? null;
+      for (const column of ['mrp', 'selling_price'] as const) if (!readAmountCell(row[column])) problem(line, column, CSV_MESSAGES.amountInvalid(column));
       const sku = row.sku.toUpperCase();
       const existing = sku ? variantBySku.get(sku) : undefined;
       if (sku) {
@@ -190,7 +227,7 @@ export class CatalogCsvService {
         fabric: row.fabric, care: row.care, tags: splitList(row.tags), hsnCode: row.hsn_code, countryOfOrigin: row.country_of_origin, manufacturer: row.manufacturer,
         packer: row.packer, importer: row.importer, netQuantity: row.net_quantity, isActive: status === 'active', variants: [variant],
       };
-      if (categoryId !== undefined) {
+      if (categoryId !== undefined && !errors.some((e) => e.row === line && (e.column === 'mrp' || e.column === 'selling_price'))) {
         const alone = checkProduct(draft);
         if ('problem' in alone) problem(line, COLUMN_OF[alone.field] ?? null, alone.problem);
       }
@@ -200,7 +237,7 @@ export class CatalogCsvService {
     }
 
     // Product by product: the whole grid (the product's other variants kept) must pass too.
-    const plans: Array<{ productId: number | null; clean: CleanProduct; stock: Map<number, number> }> = [];
+    const plans: ImportPlan[] = [];
     let variantCount = 0;
     const existingGrids = new Map<number, ProductVariant[]>();
     const productIds = [...groups.keys()].map((slug) => productBySlug.get(slug)?.id).filter((id): id is number => id !== undefined);
@@ -210,6 +247,7 @@ export class CatalogCsvService {
       }
     }
     for (const [slug, group] of groups) {
+      await pace();
       const first = group[0];
       const product = productBySlug.get(slug);
       if (product?.archivedAt) {
@@ -236,10 +274,14 @@ export class CatalogCsvService {
     return { plans, errors, variants: variantCount };
   }
 
-  /** IN lists in batches of 500 (SQLite's variable limit). */
+  /** IN lists in batches of 500 (SQLite's variable limit), with a pause between them. */
   private async findInBatches<K, T>(keys: K[], find: (batch: K[]) => Promise<T[]>): Promise<T[]> {
     const found: T[] = [];
-    for (let i = 0; i < keys.length; i += 500) found.push(...(await find(keys.slice(i, i + 500))));
+    const pace = pacer();
+    for (let i = 0; i < keys.length; i += 500) {
+      await pace();
+      found.push(...(await find(keys.slice(i, i + 500))));
+    }
     return found;
   }
 }
