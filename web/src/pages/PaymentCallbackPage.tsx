@@ -5,7 +5,7 @@ import type { VerifyPaymentMutation } from '../gql/graphql';
 import { useRetryPaymentMutation } from '../gql/hooks/RetryPayment';
 import { useVerifyPaymentMutation } from '../gql/hooks/VerifyPayment';
 import { describeFailure, useAuth } from '../features/auth';
-import { SwitchToCod } from '../features/checkout';
+import { SwitchToCod, payOnline } from '../features/checkout';
 import { PageSpinner } from '../ui/PageSpinner';
 import { usePageTitle } from '../ui/usePageTitle';
 import '../features/orders/orders.css';
@@ -26,19 +26,15 @@ export default function PaymentCallbackPage() {
   const [retry, { loading: retrying }] = useRetryPaymentMutation();
   const [result, setResult] = useState<Result | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const asked = useRef(false);
 
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    const input = {
-      gateway: params.get('gateway'),
-      reference: params.get('reference') ?? '',
-      status: params.get('status') ?? '',
-      paymentId: params.get('paymentId') ?? '',
-      amount: params.get('amount') ?? '',
-      signature: params.get('signature') ?? '',
-    };
+    // Whatever the gateway brought back (the sandbox's signed query, Razorpay's signed answer, Cashfree's order id): the server checks it.
+    const fields = ['gateway', 'reference', 'status', 'paymentId', 'amount', 'signature', 'razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'order_id'] as const;
+    const input = Object.fromEntries(fields.map((f) => [f, params.get(f)]).filter(([, v]) => v !== null));
     verify({ variables: { input } })
       .then(({ data }) => setResult(data!.verifyPayment))
       .catch((error) => setProblem(describeFailure(error).serverMessage ?? 'We could not confirm your payment. Please check your orders.'));
@@ -48,7 +44,11 @@ export default function PaymentCallbackPage() {
   const tryAgain = async (r: Result) => {
     try {
       const { data } = await retry({ variables: { orderId: r.order.id, token: r.accessToken } });
-      if (data?.retryPayment.redirectUrl) window.location.assign(data.retryPayment.redirectUrl);
+      if (!data) return;
+      await payOnline(data.retryPayment, { name: r.order.shippingAddress.fullName, email: r.order.email, phone: r.order.shippingAddress.phone }, {
+        returned: (path) => window.location.assign(path),
+        stopped: (reason) => setNotice(reason ?? 'The payment window was closed. Your order is waiting: you can pay now or later from your order page.'),
+      });
     } catch (error) {
       setProblem(describeFailure(error).serverMessage ?? 'Could not start the payment. Please try again.');
     }
@@ -66,10 +66,12 @@ export default function PaymentCallbackPage() {
   // The order link depends on who is signed in: wait for the session as well as the answer.
   if (!result || sessionLoading) return <PageSpinner label="Confirming your payment…" />;
   const paid = result.outcome === 'paid';
+  const title = paid ? 'Payment successful' : result.outcome === 'pending' ? 'Payment not confirmed yet' : result.outcome === 'late_refunded' ? 'Payment refunded' : 'Payment failed';
   return (
     <div className="container sandbox">
-      <h1 className="page-title">{paid ? 'Payment successful' : 'Payment failed'}</h1>
+      <h1 className="page-title">{title}</h1>
       <p role="status">{result.message}</p>
+      {notice && <p className="field__error" role="alert">{notice}</p>}
       <p>Order <strong>{result.order.orderNumber}</strong> · {formatRupees(result.order.total)}</p>
       <div className="sandbox__actions">
         {result.outcome === 'failed' && result.order.status === 'pending_payment' && (

@@ -11,6 +11,7 @@ import { useSaveAddressMutation } from '../../gql/hooks/SaveAddress';
 import { LEAVING, SubmitButton, TextField, isValid, useFormSubmit, type FieldErrors } from '../../ui/forms';
 import { useAuth, describeFailure } from '../auth';
 import { CartTotals, useCart } from '../cart';
+import { payOnline } from './pay-online';
 import { AddressFields, EMPTY_ADDRESS, addressValues, type AddressValues, type PincodeAnswer } from './AddressFields';
 import './checkout.css';
 
@@ -122,8 +123,12 @@ export function CheckoutForm() {
       const placed = data!.placeOrder;
       if (user && saveToBook && book.length < 20) await saveAddress({ variables: { input: toInput(shipping) } }).catch(() => undefined);
       await cart.clearCartAfterOrder();
-      if (placed.payment?.redirectUrl) window.location.assign(placed.payment.redirectUrl);
-      else navigate(user ? `/account/orders/${placed.order.id}?placed=1` : `/order/${placed.order.id}?token=${placed.accessToken}&placed=1`);
+      const orderPage = user ? `/account/orders/${placed.order.id}?placed=1` : `/order/${placed.order.id}?token=${placed.accessToken}&placed=1`;
+      // Online: the gateway's checkout; closed without paying, the order waits on its page ("Pay now").
+      if (placed.payment) {
+        const payer = { name: shipping.fullName, email: user?.email ?? email.trim(), phone: shipping.phone };
+        await payOnline(placed.payment, payer, { returned: (path) => navigate(path), stopped: () => navigate(orderPage) });
+      } else navigate(orderPage);
       return LEAVING;
     },
     refused: (error) => {

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentUrl } from '../../test/render';
 import { customer, meIs, signedInAs, useMockApi, api } from '../../test/auth';
 import { emptyMemberCartAnswer, emptyMemberWishlist } from '../../test/handlers';
 import { renderApp } from '../../test/render';
@@ -109,5 +110,47 @@ describe('/checkout', () => {
     expect(await within(form).findAllByText('Sorry, we do not deliver to PIN code 395001 yet')).toHaveLength(2);
     expect(placed).toBeGreaterThan(0);
     expect((within(form).getByLabelText('Address line 1') as HTMLInputElement).value).toBe('12 Nanpura Main Road');
+  });
+
+  describe('paying online through Razorpay', () => {
+    afterEach(() => {
+      delete window.Razorpay;
+    });
+
+    it('opens Standard Checkout with the server’s order and the shopper prefilled; its signed answer goes to /payment/callback', async () => {
+      const opened: Array<Record<string, any>> = [];
+      window.Razorpay = class {
+        constructor(readonly options: Record<string, any>) {
+          opened.push(options);
+        }
+        on() {}
+        open() {}
+      } as unknown as Window['Razorpay'];
+      server.use(
+        api.mutation('PlaceOrder', () => HttpResponse.json({ data: { placeOrder: {
+          __typename: 'PlaceOrderResult', message: 'Order placed successfully', accessToken: 'tok-9',
+          order: { __typename: 'Order', id: '9', orderNumber: 'KPD-2511-000009', status: 'pending_payment' },
+          payment: { __typename: 'PaymentStart', gateway: 'razorpay', redirectUrl: null, keyId: 'rzp_test_abc', gatewayOrderId: 'order_Abc123', amount: 6018000, currency: 'INR', paymentSessionId: null, environment: null, problem: null },
+        } } })),
+        api.mutation('SaveAddress', () => HttpResponse.json({ errors: [{ message: 'skip', extensions: { status: 400 } }] })),
+        api.mutation('ClearCart', () => HttpResponse.json({ data: { clearCart: emptyMemberCartAnswer.data.cart } })),
+        api.mutation('VerifyPayment', () => HttpResponse.json({ errors: [{ message: 'This payment answer could not be verified', extensions: { status: 400 } }] })),
+      );
+      const { router } = openCheckout();
+      // The checkout page is a lazy chunk: the first open on a busy machine takes a while.
+      const form = await screen.findByRole('form', { name: 'Checkout' }, { timeout: 15_000 });
+      await within(form).findByText('Zari Sherwani');
+      const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+      type('Mobile number', '9825012345');
+      type('Address line 1', '12 Nanpura Main Road');
+      type('PIN code', '395001');
+      await waitFor(() => expect((within(form).getByLabelText('Town / City') as HTMLInputElement).value).toBe('Surat'));
+      fireEvent.click(within(form).getByRole('radio', { name: /Pay online/ }));
+      fireEvent.click(await within(form).findByRole('button', { name: /^Pay ₹/ }));
+      await waitFor(() => expect(opened).toHaveLength(1));
+      expect(opened[0]).toMatchObject({ key: 'rzp_test_abc', order_id: 'order_Abc123', amount: 6018000, currency: 'INR', prefill: { contact: '9825012345' } });
+      opened[0].handler({ razorpay_order_id: 'order_Abc123', razorpay_payment_id: 'pay_Xyz789', razorpay_signature: 'ab12' });
+      await waitFor(() => expect(currentUrl(router)).toBe('/payment/callback?gateway=razorpay&razorpay_order_id=order_Abc123&razorpay_payment_id=pay_Xyz789&razorpay_signature=ab12'));
+    });
   });
 });

@@ -5,7 +5,7 @@ import type { OrderDetailFieldsFragment } from '../../gql/graphql';
 import { useCancelOrderMutation } from '../../gql/hooks/CancelOrder';
 import { useRetryPaymentMutation } from '../../gql/hooks/RetryPayment';
 import { describeFailure } from '../auth';
-import { SwitchToCod } from '../checkout';
+import { SwitchToCod, payOnline } from '../checkout';
 import './orders.css';
 
 /** India's time, wherever the shopper's browser is. */
@@ -13,6 +13,7 @@ const dateTime = formatIndiaDateTime;
 const ACTORS: Record<string, string> = { customer: 'you', guest: 'you', admin: 'Kapda', system: 'payment' };
 const PAYMENT_STATUS: Record<string, string> = {
   pending: 'to be paid on delivery', awaiting: 'awaiting payment', paid: 'paid', failed: 'payment failed', refunded: 'refunded', not_collected: 'not charged',
+  refund_pending: 'refund on its way', partially_refunded: 'partly refunded', refund_failed: 'refund delayed: our team is on it', review: 'payment being checked by our team',
 };
 
 /** An order as its customer sees it: status and timeline, lines, address, payment, invoice, and Cancel while allowed. */
@@ -36,7 +37,11 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
   const doRetry = async () => {
     try {
       const { data } = await retry({ variables: { orderId: order.id, token } });
-      if (data?.retryPayment.redirectUrl) window.location.assign(data.retryPayment.redirectUrl);
+      if (!data) return;
+      await payOnline(data.retryPayment, { name: a.fullName, email: order.email, phone: a.phone }, {
+        returned: (path) => window.location.assign(path),
+        stopped: (reason) => enqueueSnackbar(reason ?? 'The payment window was closed. Your order is waiting for its payment.', { variant: reason ? 'error' : 'info' }),
+      });
     } catch (error) {
       enqueueSnackbar(describeFailure(error).serverMessage ?? 'Could not start the payment. Please try again.', { variant: 'error' });
     }

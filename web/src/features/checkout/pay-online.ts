@@ -1,0 +1,93 @@
+import type { PaymentStartFieldsFragment } from '../../gql/graphql';
+
+/** Who is paying, as the gateway's checkout prefills them. */
+export interface Payer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface PayOnlineHandlers {
+  /** The gateway answered: go to /payment/callback with its answer (an in-app path). */
+  returned(path: string): void;
+  /** The shopper closed the checkout, or it could not open: the order waits and "Pay now" retries. */
+  stopped(reason: string | null): void;
+}
+
+interface RazorpayOptions {
+  key: string;
+  amount: number;
+  currency: string;
+  order_id: string;
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+  handler(answer: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }): void;
+  modal: { ondismiss(): void };
+}
+interface RazorpayCheckout {
+  open(): void;
+  on(event: 'payment.failed', listener: (answer: { error?: { description?: string } }) => void): void;
+}
+declare global {
+  interface Window {
+    Razorpay?: new (options: RazorpayOptions) => RazorpayCheckout;
+  }
+}
+
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/** checkout.js, loaded once (the CSP allows it only where Razorpay is the store's gateway). */
+function loadRazorpay(): Promise<NonNullable<Window['Razorpay']>> {
+  if (window.Razorpay) return Promise.resolve(window.Razorpay);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = RAZORPAY_SCRIPT;
+    script.async = true;
+    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Razorpay checkout did not load')));
+    script.onerror = () => reject(new Error('Razorpay checkout did not load'));
+    document.head.appendChild(script);
+  });
+}
+
+/**
+ * Take an order's online payment the way its gateway does it: the sandbox's page (a redirect),
+ * Razorpay's Standard Checkout (checkout.js in the page; its signed answer goes to /payment/callback,
+ * which has the server check it), or Cashfree's JS checkout (which returns to /payment/callback itself).
+ */
+export async function payOnline(payment: PaymentStartFieldsFragment, payer: Payer, on: PayOnlineHandlers): Promise<void> {
+  if (payment.redirectUrl) {
+    window.location.assign(payment.redirectUrl);
+    return;
+  }
+  if (payment.problem) return on.stopped(payment.problem);
+  try {
+    if (payment.gateway === 'razorpay' && payment.keyId && payment.gatewayOrderId && payment.amount) {
+      const Razorpay = await loadRazorpay();
+      // A declined try: checkout stays open for another; if the shopper then closes it, they read why.
+      let declined: string | null = null;
+      const checkout = new Razorpay({
+        key: payment.keyId, amount: payment.amount, currency: payment.currency ?? 'INR', order_id: payment.gatewayOrderId, name: 'Kapda', description: 'Your Kapda order',
+        prefill: { name: payer.name, email: payer.email, contact: payer.phone },
+        handler: (answer) => on.returned(`/payment/callback?${new URLSearchParams({ gateway: 'razorpay', razorpay_order_id: answer.razorpay_order_id, razorpay_payment_id: answer.razorpay_payment_id, razorpay_signature: answer.razorpay_signature })}`),
+        modal: { ondismiss: () => on.stopped(declined) },
+      });
+      checkout.on('payment.failed', (answer) => {
+        declined = answer.error?.description ? `Your payment did not go through: ${answer.error.description}` : 'Your payment did not go through.';
+      });
+      checkout.open();
+      return;
+    }
+    if (payment.gateway === 'cashfree' && payment.paymentSessionId) {
+      const { load } = await import('@cashfreepayments/cashfree-js');
+      const cashfree = await load({ mode: payment.environment === 'production' ? 'production' : 'sandbox' });
+      if (!cashfree) throw new Error('Cashfree checkout did not load');
+      const result = await cashfree.checkout({ paymentSessionId: payment.paymentSessionId, redirectTarget: '_self' });
+      if (result?.error) on.stopped(result.error.message ?? null);
+      return;
+    }
+    on.stopped(null);
+  } catch {
+    on.stopped('The payment window could not open. Please check your connection and press "Pay now" again.');
+  }
+}
