@@ -99,6 +99,8 @@ const schema = z.object({
   COD_MAX_ORDER_VALUE: z.coerce.number().int().min(0).default(50000),
   /** Orders one client IP may place a minute (0 = no limit). */
   ORDER_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  /** Requests one API key may make a minute on /graphql and /api (answered with RateLimit headers; then 429). */
+  API_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** How long an online order holds its stock while waiting for payment. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Unpaid online orders (holding stock) one client IP may have at a time; 0 = no limit. */

@@ -32,6 +32,7 @@ import { PaymentLog } from './modules/payments/payment-log';
 import { PaymentReconciler, PaymentService } from './modules/payments/payment.service';
 import { PaymentRefunds } from './modules/payments/refunds';
 import { AuditLog } from './modules/audit/audit.service';
+import { ApiKeyService } from './modules/integrations/api-key.service';
 import { BannerService } from './modules/banners/banner.service';
 import { SiteContentService } from './modules/content/site-content.service';
 import { EnquiryDeskService } from './modules/enquiries/enquiry-desk.service';
@@ -85,11 +86,12 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, audit, { media });
   const catalogCsv = new CatalogCsvService(dataSource, catalogAdmin);
   const couponAdmin = new CouponAdminService(dataSource, audit);
+  const apiKeys = new ApiKeyService(dataSource, audit, clock);
   const holdWorker = new OrderHoldWorker(orders);
   const reconciler = new PaymentReconciler(payments);
   /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
   const background: BackgroundTask[] = [{ start() {}, stop: async () => media.close() }, mail, housekeeping, holdWorker, reconciler, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
-  return { config, dataSource, background, media, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk, catalogAdmin, catalogCsv, couponAdmin };
+  return { config, dataSource, background, media, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk, catalogAdmin, catalogCsv, couponAdmin, apiKeys };
 }
 
 export type { Services } from './kernel/registry';

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', element: page(() => import('./pages/admin/DashboardPage')) },
               { path: 'city-analytics', element: page(() => import('./pages/admin/CityAnalyticsPage')) },
               { path: 'audit-log', element: page(() => import('./pages/admin/AuditLogPage')) },
+              { path: 'developers', element: page(() => import('./pages/admin/DevelopersPage')) },
             ],
           },
           // The storefront's words: admins, and sub-admins holding the permission in its department.

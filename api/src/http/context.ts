@@ -3,6 +3,7 @@ import type { ApiContext } from '../kernel/context';
 import type { Services } from '../kernel/registry';
 import { createLoaders } from '../graphql/loaders';
 import { clientAddress } from './client-address';
+import { looksLikeApiKey } from '../modules/integrations/api-key.rules';
 
 export function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
@@ -15,10 +16,14 @@ export function bearerToken(req: Request): string | null {
 export async function buildContext(req: Request, services: Services): Promise<ApiContext> {
   const guest = req.headers['x-guest-session-id'];
   const token = bearerToken(req);
-  const user = await services.auth.authenticate(token);
+  // An integration's key (kpd_live_…) is checked against the keys table on every request, never cached.
+  const integration = token !== null && looksLikeApiKey(token) ? await services.apiKeys.authenticate(token) : undefined;
+  const user = integration === undefined ? await services.auth.authenticate(token) : null;
   return {
     user,
-    sessionExpired: token !== null && user === null,
+    integration: integration ?? null,
+    integrationRefused: integration === null,
+    sessionExpired: token !== null && user === null && integration === undefined,
     guestSessionId: typeof guest === 'string' && guest.length <= 64 ? guest : null,
     ip: clientAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 255),

@@ -14,6 +14,8 @@ export interface LimitState {
   allowed: boolean;
   /** Seconds until the window resets (0 when allowed and fresh). */
   retryAfterSeconds: number;
+  /** Hits left in the window (answered by hit(); RateLimit-Remaining). */
+  remaining?: number;
 }
 
 /**
@@ -57,9 +59,9 @@ abstract class FlexibleStore implements RateLimitStore {
   async hit(bucket: string, key: string, limit: Limit): Promise<LimitState> {
     try {
       const res = await this.limiter(bucket, limit).consume(key, 1);
-      return { allowed: true, retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000) };
+      return { allowed: true, retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000), remaining: Math.max(0, res.remainingPoints) };
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), remaining: 0 };
       throw rejection;
     }
   }

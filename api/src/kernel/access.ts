@@ -5,7 +5,8 @@
  * permissions.rules), so the two can never disagree.
  *
  * A requirement list, in the auth checker's words: [] = any signed-in user; otherwise any one of
- * 'admin' | 'subadmin' (the back office) | 'perm:<permission>[@<department>]' (SPEC.md §6).
+ * 'admin' | 'subadmin' (the back office) | 'perm:<permission>[@<department>]' (SPEC.md §6) |
+ * 'scope:<scope>' (an API key with that scope; people ignore it, keys meet nothing else).
  */
 export type Requirements = readonly string[];
 
@@ -21,6 +22,19 @@ export const BACK_OFFICE: Requirements = ['subadmin'];
 /** SPEC.md §6's permission check, optionally in a department ('manage_products@Catalog'). */
 export function permission(name: string, department?: string): Requirements {
   return [`perm:${name}${department ? `@${department}` : ''}`];
+}
+
+/**
+ * What an API key may be granted (docs/API.md has the table). A key meets only 'scope:' requirements:
+ * SIGNED_IN, ADMIN, BACK_OFFICE and permissions never let one in, so a key cannot act as a shopper
+ * or manage people or keys.
+ */
+export const SCOPES = ['catalog:read', 'catalog:write', 'orders:read', 'orders:write', 'customers:read', 'content:write', 'webhooks:manage'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** An API key holding this scope. */
+export function scope(name: Scope): Requirements {
+  return [`scope:${name}`];
 }
 
 /** Any one of several requirement lists. */

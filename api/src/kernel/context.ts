@@ -17,9 +17,25 @@ export interface AuthUser {
   sessionId: string;
 }
 
+/**
+ * An integration calling with an API key (`Authorization: Bearer kpd_live_…`): not a person. It has
+ * only its scopes (SCOPES in kernel/access.ts); `user` stays null, so nothing personal is read as it.
+ */
+export interface Integration {
+  keyId: number;
+  name: string;
+  /** The key's recognisable start ('kpd_live_ab12cd34'): the audit log names the key by it. */
+  prefix: string;
+  scopes: readonly string[];
+}
+
 /** What every service method that depends on the asker receives first (DESIGN.md conventions). */
 export interface RequestContext {
   user: AuthUser | null;
+  /** The integration behind a valid API key (user is then null). */
+  integration?: Integration | null;
+  /** An API key was sent but is unknown, revoked or expired (401 on any operation that needs an asker). */
+  integrationRefused?: boolean;
   /** The anonymous shopper's id, sent on login/register so guest data can be merged. */
   guestSessionId: string | null;
   /** A bearer token was sent but is revoked, expired or invalid (401 'Session expired. Please login again.'). */

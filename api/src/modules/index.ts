@@ -18,6 +18,7 @@ import { invoicesModule } from './invoices/invoices.module';
 import { mailModule } from './mail/mail.module';
 import { housekeepingModule } from './housekeeping/housekeeping.module';
 import { backofficeModule } from './backoffice/backoffice.module';
+import { integrationsModule } from './integrations/integrations.module';
 
 /**
  * Every domain module, in REST mounting order: enquiries come before content, whose
@@ -26,7 +27,7 @@ import { backofficeModule } from './backoffice/backoffice.module';
 export const domainModules: DomainModule[] = [
   healthModule, authModule, usersModule, catalogModule, cartModule, wishlistModule, couponsModule,
   enquiriesModule, contentModule, bannersModule, auditModule, deliveryModule, ordersModule, paymentsModule,
-  invoicesModule, mailModule, housekeepingModule, backofficeModule,
+  invoicesModule, mailModule, housekeepingModule, backofficeModule, integrationsModule,
 ];
 
 /** Every GraphQL resolver class. */

@@ -34,7 +34,7 @@ export class AuditLog {
     const repo = manager.getRepository(AuditEntry);
     await repo.insert(repo.create({
       actorId: ctx.user?.id ?? null,
-      actorEmail: ctx.user?.email ?? 'system',
+      actorEmail: ctx.user?.email ?? (ctx.integration ? `api-key:${ctx.integration.prefix}` : 'system'),
       action: change.action,
       entityType: change.entityType,
       entityId: String(change.entityId),
@@ -52,7 +52,7 @@ export class AuditLog {
     const driver = manager.connection.driver;
     const rows = changes.map((change) => ({
       actorId: ctx.user?.id ?? null,
-      actorEmail: ctx.user?.email ?? 'system',
+      actorEmail: ctx.user?.email ?? (ctx.integration ? `api-key:${ctx.integration.prefix}` : 'system'),
       action: change.action,
       entityType: change.entityType,
       entityId: String(change.entityId),

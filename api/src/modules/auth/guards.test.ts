@@ -51,3 +51,26 @@ describe('server guards (REST) and the GraphQL auth checker share one rule', () 
     expect(() => check(catalog, ['admin', 'perm:view_orders'])).toThrow(expect.objectContaining({ status: 403 }));
   });
 });
+
+describe('an API key meets only the scopes it holds (issue 22)', () => {
+  const integration = { keyId: 7, name: 'Tally', prefix: 'kpd_live_ab12cd34', scopes: ['orders:read'] };
+  const keyCtx = { user: null, integration, sessionExpired: false, guestSessionId: null, ip: '1.1.1.1', userAgent: '' };
+
+  it('passes a requirement naming its scope, and is the integration (never an account) to the service', () => {
+    expect(requireRequirements(keyCtx, ['perm:view_orders@Orders', 'scope:orders:read'])).toMatchObject({ id: 0, email: 'api-key:kpd_live_ab12cd34', role: 'integration' });
+  });
+
+  it('is refused everything else: signed-in, admin, back office, permissions, other scopes, and requireUser', () => {
+    for (const requirements of [[], ['admin'], ['subadmin'], ['perm:view_orders@Orders'], ['scope:orders:write']]) {
+      expect(() => requireRequirements(keyCtx, requirements), JSON.stringify(requirements)).toThrow(expect.objectContaining({ status: 403 }));
+    }
+    expect(() => requireUser(keyCtx)).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => requireUser({ ...keyCtx, integration: null, integrationRefused: true })).toThrow(expect.objectContaining({ status: 401 }));
+  });
+
+  it('a scope grants a person nothing: people are judged by the rest of the list', () => {
+    expect(() => requireRequirements(ctx(customer), ['scope:orders:read'])).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => requireRequirements(ctx(customer), ['perm:view_orders@Orders', 'scope:orders:read'])).toThrow(expect.objectContaining({ status: 403 }));
+    expect(requireRequirements(ctx(admin), ['perm:view_orders@Orders', 'scope:orders:read'])).toBe(admin);
+  });
+});

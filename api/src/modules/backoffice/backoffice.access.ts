@@ -1,4 +1,4 @@
-import { anyOf, BACK_OFFICE, permission } from '../../kernel/access';
+import { anyOf, BACK_OFFICE, permission, scope } from '../../kernel/access';
 
 /** The order desk, order pages and customers: view_orders (or manage_orders) in Orders. */
 const VIEW_ORDERS = anyOf(permission('view_orders', 'Orders'), permission('manage_orders', 'Orders'));
@@ -9,24 +9,29 @@ const VIEW_ANALYTICS = permission('view_analytics');
 /** Stock and products (manage_products, Catalog). */
 const MANAGE_PRODUCTS = permission('manage_products', 'Catalog');
 
+/** What an API key may do at the order desk (docs/API.md): read orders, move them and add notes, read customers. */
+const KEY_READS_ORDERS = anyOf(VIEW_ORDERS, scope('orders:read'));
+const KEY_MOVES_ORDERS = anyOf(MANAGE_ORDERS, scope('orders:write'));
+const KEY_READS_CUSTOMERS = anyOf(VIEW_ORDERS, scope('customers:read'));
+
 /**
  * Who may call each back-office operation — enforced by GraphQL (@Authorized) and REST (route
- * access). The dashboard opens to any back-office user; each of its widgets is answered only to
+ * access); the scope an API key needs is named beside the person's permission. The dashboard opens to any back-office user; each of its widgets is answered only to
  * those DASHBOARD_WIDGETS names (a Catalog sub-admin sees stock and products, not revenue).
  */
 export const BACKOFFICE_ACCESS = {
   dashboard: BACK_OFFICE,
   cityAnalytics: VIEW_ANALYTICS,
-  orderDesk: VIEW_ORDERS,
-  orderDeskCsv: VIEW_ORDERS,
-  order: VIEW_ORDERS,
-  invoice: VIEW_ORDERS,
-  moveOrder: MANAGE_ORDERS,
-  bulkPacked: MANAGE_ORDERS,
-  bulkShipped: MANAGE_ORDERS,
-  addNote: MANAGE_ORDERS,
-  customers: VIEW_ORDERS,
-  customer: VIEW_ORDERS,
+  orderDesk: KEY_READS_ORDERS,
+  orderDeskCsv: KEY_READS_ORDERS,
+  order: KEY_READS_ORDERS,
+  invoice: KEY_READS_ORDERS,
+  moveOrder: KEY_MOVES_ORDERS,
+  bulkPacked: KEY_MOVES_ORDERS,
+  bulkShipped: KEY_MOVES_ORDERS,
+  addNote: KEY_MOVES_ORDERS,
+  customers: KEY_READS_CUSTOMERS,
+  customer: KEY_READS_CUSTOMERS,
 } as const;
 
 /** Each dashboard widget and who sees it. */

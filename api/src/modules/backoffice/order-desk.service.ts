@@ -3,7 +3,7 @@ import type { RequestContext } from '../../kernel/context';
 import { AppError, badRequest, notFound } from '../../kernel/errors';
 import { parseId } from '../../kernel/ids';
 import type { AuditLog } from '../audit/audit.service';
-import { requireUser } from '../auth/guards';
+import { requireActor } from '../auth/guards';
 import { meetsRequirement } from '@kapda/rules/permissions';
 import { Invoice } from '../invoices/invoice.entity';
 import { Order, OrderEvent, OrderLine } from '../orders/order.entity';
@@ -135,7 +135,7 @@ export class OrderDeskService {
   }
 
   async detail(ctx: RequestContext, rawId: unknown): Promise<BackOfficeOrderDetail> {
-    const user = requireUser(ctx);
+    const user = requireActor(ctx);
     const id = this.idOf(rawId);
     const order = await this.dataSource.getRepository(Order).findOneBy({ id });
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
@@ -162,7 +162,7 @@ export class OrderDeskService {
 
   /** Move one order along the state machine (courier and tracking number to ship), audit-logged in the same transaction. */
   async move(ctx: RequestContext, rawId: unknown, input: MoveInput): Promise<Order> {
-    const user = requireUser(ctx);
+    const user = requireActor(ctx);
     const id = this.idOf(rawId);
     const order = await this.lifecycle.withOrder(id, async (manager, order) => {
       const before = snapshot(order);
@@ -216,7 +216,7 @@ export class OrderDeskService {
 
   /** An internal note on the order (manage_orders), audit-logged. */
   async addNote(ctx: RequestContext, rawId: unknown, rawBody: unknown): Promise<OrderNote> {
-    const user = requireUser(ctx);
+    const user = requireActor(ctx);
     const id = this.idOf(rawId);
     const checked = readNote(rawBody);
     if ('problem' in checked) throw badRequest(checked.problem, { field: 'body' });

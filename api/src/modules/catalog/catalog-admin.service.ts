@@ -4,7 +4,7 @@ import type { RequestContext } from '../../kernel/context';
 import { badRequest, conflict, notFound } from '../../kernel/errors';
 import { dialectOf, isDuplicateKey, retryDeadlocks } from '../../kernel/dialect';
 import type { AuditLog } from '../audit/audit.service';
-import { requireUser } from '../auth/guards';
+import { requireActor } from '../auth/guards';
 import { Coupon } from '../coupons/coupon.entity';
 import { OrderLine } from '../orders/order.entity';
 import {
@@ -251,7 +251,7 @@ export class CatalogAdminService {
 
   /** Add or take stock of one variant with a reason; the movement and the audit entry are written with it. */
   async adjustStock(ctx: RequestContext, variantId: string | number, input: { delta?: unknown; reason?: unknown; note?: unknown }): Promise<{ variant: ProductVariant; movement: StockMovement }> {
-    const user = requireUser(ctx);
+    const user = requireActor(ctx);
     const id = idOrNotFound(variantId, M.variantNotFound);
     const checked = checkStockChange(input);
     if ('problem' in checked) refuse(checked);
@@ -346,7 +346,7 @@ export class CatalogAdminService {
     // Existing variants first move to placeholder SKUs, so two that swap SKUs never collide mid-way.
     const updating = clean.variants.filter((v) => v.id !== null);
     for (const v of updating) await repo.update({ id: v.id! }, { sku: `~${v.id}` });
-    const user = requireUser(ctx);
+    const user = requireActor(ctx);
     for (const [position, v] of clean.variants.entries()) {
       const fields = { sku: skus[position], size: v.size, color: v.color, colorHex: v.colorHex, mrp: v.mrp, sellingPrice: v.sellingPrice, position };
       if (v.id !== null) {

@@ -2,7 +2,7 @@ import { In, Like, type EntityManager, type EntityTarget, type ObjectLiteral } f
 import type { RequestContext } from '../../kernel/context';
 import { dialectOf } from '../../kernel/dialect';
 import type { AuditChange, AuditLog } from '../audit/audit.service';
-import { requireUser } from '../auth/guards';
+import { requireActor } from '../auth/guards';
 import { CATALOG_ADMIN_LIMITS, proposedSku, uniqueName, type CleanProduct } from './catalog-admin.rules';
 import { summariseVariants } from './catalog.rules';
 import { CollectionProduct } from './collection.entity';
@@ -65,7 +65,7 @@ export async function applyImportPlans(
   note: string,
   options: { audit: AuditLog; snapshot: (p: ImportedProduct) => unknown },
 ): Promise<{ created: number; updated: number }> {
-  const user = requireUser(ctx);
+  const user = requireActor(ctx);
   const mysql = dialectOf(m) === 'mysql';
   const lock = mysql ? { lock: { mode: 'pessimistic_write' as const } } : {};
   const now = new Date();

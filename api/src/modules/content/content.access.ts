@@ -1,6 +1,6 @@
-import { permission, PUBLIC } from '../../kernel/access';
+import { anyOf, permission, PUBLIC, scope } from '../../kernel/access';
 
-const MANAGE_CONTENT = permission('manage_content');
+const MANAGE_CONTENT = anyOf(permission('manage_content'), scope('content:write'));
 
 /** Who may call each site-content operation — enforced by GraphQL (@Authorized) and REST (route access). */
 export const SITE_CONTENT_ACCESS = {

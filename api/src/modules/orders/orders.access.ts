@@ -1,4 +1,4 @@
-import { permission, PUBLIC, SIGNED_IN } from '../../kernel/access';
+import { anyOf, permission, PUBLIC, scope, SIGNED_IN } from '../../kernel/access';
 
 /**
  * Who may call each order operation — enforced by GraphQL (@Authorized) and REST (route access).
@@ -14,5 +14,5 @@ export const ORDER_ACCESS = {
   retryPayment: PUBLIC,
   invoice: PUBLIC,
   /** The back office moves an order along the state machine. */
-  updateStatus: permission('manage_orders', 'Orders'),
+  updateStatus: anyOf(permission('manage_orders', 'Orders'), scope('orders:write')),
 } as const;

@@ -22,6 +22,7 @@ export function backOfficeSections(user: PermissionSubject | null): BackOfficeSe
     { to: '/admin/content/home', label: 'Site content', description: 'The words of the home, about and contact pages and the footer.', requirement: ROUTE_REQUIREMENTS.manageContent },
     { to: '/admin/enquiries', label: 'Enquiries', description: 'Messages from the contact page: answer, follow up and close them.', requirement: ROUTE_REQUIREMENTS.manageEnquiries },
     { to: '/admin/audit-log', label: 'Audit log', description: 'Who changed what in the back office, and when.', requirement: ROUTE_REQUIREMENTS.auditLog },
+    { to: '/admin/developers', label: 'Developers', description: 'API keys for integrations: an ERP or Tally sync, a marketplace feed, a courier tool.', requirement: ROUTE_REQUIREMENTS.admin },
     { to: '/admin/products', label: 'Products', description: 'The catalogue: products, sizes and colours, stock, prices and pictures; CSV import and export.', requirement: ROUTE_REQUIREMENTS.manageProducts },
     { to: '/admin/categories', label: 'Categories', description: 'The department and subcategory tree the menus show.', requirement: ROUTE_REQUIREMENTS.manageProducts },
     { to: '/admin/collections', label: 'Collections', description: 'Curated edits: their products in order, pictures and dates.', requirement: ROUTE_REQUIREMENTS.manageProducts },

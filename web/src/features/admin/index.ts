@@ -9,6 +9,7 @@ export { BackOfficeLayout } from './BackOfficeLayout';
 export { PromoBannersManager } from './banners/PromoBannersManager';
 export { EnquiryDesk } from './enquiries/EnquiryDesk';
 export { AuditLogTable } from './audit/AuditLogTable';
+export { ApiKeysManager } from './developers/ApiKeysManager';
 export { ProductList } from './catalog/ProductList';
 export { ProductEditor } from './catalog/ProductEditor';
 export { CategoriesManager } from './catalog/CategoriesManager';

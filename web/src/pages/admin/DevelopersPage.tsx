@@ -1,0 +1,10 @@
+import { ApiKeysManager, BackOfficeLayout } from '../../features/admin';
+
+/** /admin/developers (admins): API keys for integrations. */
+export default function DevelopersPage() {
+  return (
+    <BackOfficeLayout title="Developers">
+      <ApiKeysManager />
+    </BackOfficeLayout>
+  );
+}
