@@ -18,6 +18,7 @@ describe.skipIf(!inject('chromiumPath'))('the catalogue back office, in Chromium
   let store: RunningStore;
   let browser: Browser;
   const pages: Page[] = [];
+  let productId = '';
   screenshotOnFailure(() => pages);
 
   beforeAll(async () => {
@@ -74,7 +75,7 @@ describe.skipIf(!inject('chromiumPath'))('the catalogue back office, in Chromium
     await form.getByRole('button', { name: 'Create product' }).click();
     await page.waitForURL(/\/admin\/products\/\d+$/);
     await page.getByText('Product created').waitFor();
-    const productId = page.url().split('/').pop()!;
+    productId = page.url().split('/').pop()!;
 
     // A real picture, uploaded through the pictures section.
     const jpeg = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#e8a0b4' } }).jpeg().toBuffer();
@@ -123,5 +124,40 @@ describe.skipIf(!inject('chromiumPath'))('the catalogue back office, in Chromium
     await phoneAdmin.goto(`${store.baseUrl}/admin/products`);
     await phoneAdmin.getByRole('link', { name: TITLE }).waitFor();
     await phoneAdmin.screenshot({ path: path.join(artifactsDir, 'catalog-list-phone.png'), fullPage: true });
+  });
+
+  it('the stock panel inside the editor saves: Apply adjusts the stock and writes its history, and it persists after a reload', async () => {
+    const { page } = await newPage(browser, desktop);
+    pages.push(page);
+    await page.goto(`${store.baseUrl}/login`);
+    await page.locator('main').getByLabel('Email', { exact: true }).fill(CATALOG.email);
+    await page.locator('main').getByLabel('Password', { exact: true }).fill(CATALOG.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${store.baseUrl}/admin/products/${productId}`);
+    const form = page.getByRole('form', { name: `Edit ${TITLE}` });
+    await form.waitFor();
+    // No form inside the editor's form: the browser would drop it and Apply would reload the page.
+    expect(await page.locator('form form').count()).toBe(0);
+    const variant = form.locator('.catalog-variant', { hasText: 'L / Indigo' });
+    await variant.getByText('5 in stock').waitFor();
+    await variant.getByRole('button', { name: 'Stock…' }).click();
+    const panel = page.getByRole('group', { name: /^Stock of / });
+    await panel.getByLabel('Pieces (+ adds, − takes)').fill('7');
+    await panel.getByLabel('Why').selectOption('received');
+    await panel.getByLabel(/^Note/).fill('Second lot from Jaipur');
+    const adjusted = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('AdjustStock'));
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    expect((await adjusted).status()).toBe(200);
+    await variant.getByText('12 in stock').waitFor();
+    await panel.getByText(/\+7 received → 12 .*“Second lot from Jaipur”/).waitFor();
+    expect(page.url()).toBe(`${store.baseUrl}/admin/products/${productId}`);
+    await page.screenshot({ path: path.join(artifactsDir, 'catalog-stock-panel-desktop.png'), fullPage: true });
+
+    await page.reload();
+    const again = page.getByRole('form', { name: `Edit ${TITLE}` }).locator('.catalog-variant', { hasText: 'L / Indigo' });
+    await again.getByText('12 in stock').waitFor();
+    await again.getByRole('button', { name: 'Stock…' }).click();
+    await page.getByRole('group', { name: /^Stock of / }).getByText(/\+7 received → 12/).waitFor();
   });
 });

@@ -11,6 +11,7 @@ import { useDeactivateCouponMutation } from '../../../gql/hooks/DeactivateCoupon
 import { useUpdateCouponMutation } from '../../../gql/hooks/UpdateCoupon';
 import { formatDateTime, serverErrorOr } from '../back-office-errors';
 import { rupees } from './catalog-admin-words';
+import { categoryOptions } from './category-options';
 import './catalog-admin.css';
 
 interface Draft {
@@ -57,7 +58,7 @@ export function CouponsManager() {
   const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   // The shop's own category menu and live collections: coupon staff need not hold manage_products.
   // The back office's own category list (menu order, subcategories after their department), as the product editor shows it.
-  const categoryOptions = (useCatalogCategoriesQuery().data?.catalogCategories ?? []).map((c): [string, string] => [c.id, c.parentId ? `— ${c.name}` : c.name]);
+  const categoryChoices = categoryOptions(useCatalogCategoriesQuery().data?.catalogCategories ?? []).map((c): [string, string] => [c.id, c.label]);
   const collectionOptions = (useCollectionsQuery().data?.collections ?? []).map((c): [string, string] => [c.id, c.title]);
 
   const submit = async (event: FormEvent) => {
@@ -120,8 +121,8 @@ export function CouponsManager() {
               <label className="field__label" htmlFor="coupon-category">Only this category</label>
               <select id="coupon-category" className="field__input" value={draft.categoryId} onChange={(e) => set('categoryId')(e.target.value)}>
                 <option value="">Any category</option>
-                {categoryOptions.map(([id, name]) => <option key={id} value={id}>{name}</option>)}
-                {draft.categoryId && !categoryOptions.some(([id]) => id === draft.categoryId) && <option value={draft.categoryId}>Category #{draft.categoryId}</option>}
+                {categoryChoices.map(([id, name]) => <option key={id} value={id}>{name}</option>)}
+                {draft.categoryId && !categoryChoices.some(([id]) => id === draft.categoryId) && <option value={draft.categoryId}>Category #{draft.categoryId}</option>}
               </select>
             </div>
             <div className="field">

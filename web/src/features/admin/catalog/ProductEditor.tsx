@@ -11,6 +11,8 @@ import { useCreateProductMutation } from '../../../gql/hooks/CreateProduct';
 import { useUpdateProductMutation } from '../../../gql/hooks/UpdateProduct';
 import { serverErrorOr } from '../back-office-errors';
 import { STATUS_LABELS, expectedGstRate, rupees } from './catalog-admin-words';
+import { categoryOptions } from './category-options';
+import { UNKNOWN_SWATCH, swatchFor } from './colour-names';
 import { ProductPictures } from './ProductPictures';
 import { StockPanel } from './StockPanel';
 import './catalog-admin.css';
@@ -82,7 +84,12 @@ function ProductForm({ product }: { product: CatalogProductFieldsFragment | null
   const [rows, setRows] = useState<VariantRow[]>(product ? rowsOf(product) : []);
   const [newSize, setNewSize] = useState('');
   const [newColor, setNewColor] = useState('');
-  const [newHex, setNewHex] = useState('#7a1f3d');
+  const [newHex, setNewHex] = useState(UNKNOWN_SWATCH);
+  /** The swatch follows the typed colour name until the owner picks one by hand. */
+  const [hexByHand, setHexByHand] = useState(false);
+  /** Sizes or colours chosen while the other list is still empty: no variant is made until both exist. */
+  const [pendingSizes, setPendingSizes] = useState<string[]>([]);
+  const [pendingColors, setPendingColors] = useState<Array<{ color: string; colorHex: string }>>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [stockFor, setStockFor] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -91,31 +98,65 @@ function ProductForm({ product }: { product: CatalogProductFieldsFragment | null
   const [archiveProduct, archiving] = useArchiveProductMutation();
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const sizes = unique(rows.map((r) => r.size));
-  const colors = unique(rows.map((r) => r.color));
+  const sizes = unique([...rows.map((r) => r.size), ...pendingSizes]);
+  const swatches = [...rows, ...pendingColors].filter((c, i, all) => all.findIndex((x) => x.color === c.color) === i).map((c) => ({ color: c.color, colorHex: c.colorHex }));
+  const colors = swatches.map((c) => c.color);
   const template = rows[0] ?? { mrp: '', sellingPrice: '' };
   const dearest = Math.max(0, ...rows.map((r) => Number(r.sellingPrice) || 0));
   const gst = expectedGstRate(values.hsnCode.trim(), dearest);
 
-  /** Add a size to every colour at once (or the first cell when the grid is empty). */
-  const addSize = () => {
-    const size = newSize.trim();
+  const cell = (size: string, c: { color: string; colorHex: string }): VariantRow => ({ key: nextKey(), id: null, sku: '', size, ...c, mrp: template.mrp, sellingPrice: template.sellingPrice, stock: '0', currentStock: null });
+  /**
+   * Add a size to every colour at once. No colour yet: the one typed beside it, or none — the size
+   * waits for a colour (no placeholder colour is ever made up).
+   */
+  const addSize = (given?: string) => {
+    const size = (given ?? newSize).trim();
     if (!size || sizes.some((s) => s.toLowerCase() === size.toLowerCase())) return;
-    const forColors = colors.length ? colors.map((c) => ({ color: c, colorHex: rows.find((r) => r.color === c)!.colorHex })) : [{ color: newColor.trim() || 'Default', colorHex: newHex }];
-    setRows((now) => [...now, ...forColors.map((c) => ({ key: nextKey(), id: null, sku: '', size, ...c, mrp: template.mrp, sellingPrice: template.sellingPrice, stock: '0', currentStock: null }))]);
+    const typed = newColor.trim();
+    const forColors = swatches.length ? swatches : typed ? [{ color: typed, colorHex: newHex }] : [];
+    if (forColors.length) {
+      setRows((now) => [...now, ...forColors.map((c) => cell(size, c))]);
+      setPendingColors([]);
+      if (!swatches.length) clearColor();
+    } else setPendingSizes((now) => [...now, size]);
     setNewSize('');
-    if (!colors.length) setNewColor('');
   };
-  /** Add a colour in every size at once. */
+  /** Add a colour in every size at once; with no size yet (and none typed) it waits for one. */
   const addColor = () => {
     const color = newColor.trim();
     if (!color || colors.some((c) => c.toLowerCase() === color.toLowerCase())) return;
-    const forSizes = sizes.length ? sizes : [newSize.trim() || 'Free Size'];
-    setRows((now) => [...now, ...forSizes.map((size) => ({ key: nextKey(), id: null, sku: '', size, color, colorHex: newHex, mrp: template.mrp, sellingPrice: template.sellingPrice, stock: '0', currentStock: null }))]);
+    const typed = newSize.trim();
+    const forSizes = sizes.length ? sizes : typed ? [typed] : [];
+    if (forSizes.length) {
+      setRows((now) => [...now, ...forSizes.map((size) => cell(size, { color, colorHex: newHex }))]);
+      setPendingSizes([]);
+      if (!sizes.length) setNewSize('');
+    } else setPendingColors((now) => [...now, { color, colorHex: newHex }]);
+    clearColor();
+  };
+  function clearColor() {
     setNewColor('');
-    if (!sizes.length) setNewSize('');
+    setNewHex(UNKNOWN_SWATCH);
+    setHexByHand(false);
+  }
+  const typeColor = (name: string) => {
+    setNewColor(name);
+    if (!hexByHand) setNewHex(swatchFor(name) ?? UNKNOWN_SWATCH);
+  };
+  const setSwatch = (color: string, colorHex: string) => {
+    setRows((now) => now.map((r) => (r.color === color ? { ...r, colorHex } : r)));
+    setPendingColors((now) => now.map((c) => (c.color === color ? { ...c, colorHex } : c)));
   };
   const removeWhere = (test: (r: VariantRow) => boolean) => setRows((now) => now.filter((r) => !test(r)));
+  const removeSize = (size: string) => {
+    removeWhere((r) => r.size === size);
+    setPendingSizes((now) => now.filter((s) => s !== size));
+  };
+  const removeColor = (color: string) => {
+    removeWhere((r) => r.color === color);
+    setPendingColors((now) => now.filter((c) => c.color !== color));
+  };
   const setRow = (key: string, change: Partial<VariantRow>) => setRows((now) => now.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const setAll = (change: Partial<VariantRow>) => setRows((now) => now.map((r) => ({ ...r, ...change })));
 
@@ -194,7 +235,7 @@ function ProductForm({ product }: { product: CatalogProductFieldsFragment | null
               <label className="field__label" htmlFor="product-category">Category</label>
               <select id="product-category" className="field__input" value={values.categoryId} onChange={(e) => set('categoryId')(e.target.value)} required>
                 <option value="">Choose…</option>
-                {categories.map((c) => <option key={c.id} value={c.id}>{c.parentId ? `— ${c.name}` : c.name}</option>)}
+                {categoryOptions(categories).map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
               </select>
             </div>
             <TextField label="Fabric" value={values.fabric} onChange={set('fabric')} maxLength={200} />
@@ -238,23 +279,28 @@ function ProductForm({ product }: { product: CatalogProductFieldsFragment | null
           <div className="catalog-grid-controls">
             <div className="catalog-chips" aria-label="Sizes">
               {sizes.map((s) => (
-                <span key={s} className="catalog-chip">{s}<button type="button" aria-label={`Remove size ${s}`} onClick={() => removeWhere((r) => r.size === s)}>×</button></span>
+                <span key={s} className="catalog-chip">{s}<button type="button" aria-label={`Remove size ${s}`} onClick={() => removeSize(s)}>×</button></span>
               ))}
             </div>
             <div className="catalog-add">
               <TextField label="Add a size" value={newSize} onChange={setNewSize} maxLength={20} placeholder="M, 32, UK 7, Free Size" onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); addSize(); } }} />
-              <button type="button" className="button button--small button--outline" onClick={addSize}>Add size{colors.length > 1 ? ' to every colour' : ''}</button>
+              <button type="button" className="button button--small button--outline" onClick={() => addSize()}>Add size{colors.length > 1 ? ' to every colour' : ''}</button>
+              {sizes.length === 0 && <button type="button" className="button button--small button--ghost" onClick={() => addSize('One size')}>One size (no sizes)</button>}
             </div>
             <div className="catalog-chips" aria-label="Colours">
-              {colors.map((c) => (
-                <span key={c} className="catalog-chip"><span className="catalog-swatch" style={{ background: rows.find((r) => r.color === c)?.colorHex }} aria-hidden="true" />{c}<button type="button" aria-label={`Remove colour ${c}`} onClick={() => removeWhere((r) => r.color === c)}>×</button></span>
+              {swatches.map(({ color: c, colorHex }) => (
+                <span key={c} className="catalog-chip">
+                  <input type="color" className="catalog-swatch catalog-swatch--edit" value={colorHex} onChange={(e) => setSwatch(c, e.target.value)} aria-label={`Swatch of ${c}`} title="Change the swatch" />
+                  {c}<button type="button" aria-label={`Remove colour ${c}`} onClick={() => removeColor(c)}>×</button>
+                </span>
               ))}
             </div>
             <div className="catalog-add">
-              <TextField label="Add a colour" value={newColor} onChange={setNewColor} maxLength={40} placeholder="Rani Pink" onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); addColor(); } }} />
+              <TextField label="Add a colour" value={newColor} onChange={typeColor} maxLength={40} placeholder="Rani Pink" onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); addColor(); } }} />
               <div className="field">
                 <label className="field__label" htmlFor="new-colour-hex">Swatch</label>
-                <input id="new-colour-hex" type="color" className="catalog-colour-input" value={newHex} onChange={(e) => setNewHex(e.target.value)} />
+                <input id="new-colour-hex" type="color" className="catalog-colour-input" value={newHex} onChange={(e) => { setNewHex(e.target.value); setHexByHand(true); }} />
+                {newColor.trim() && !hexByHand && !swatchFor(newColor) && <span className="field__hint">Pick the swatch for {newColor.trim()}.</span>}
               </div>
               <button type="button" className="button button--small button--outline" onClick={addColor}>Add colour{sizes.length > 1 ? ' in every size' : ''}</button>
             </div>
@@ -264,7 +310,13 @@ function ProductForm({ product }: { product: CatalogProductFieldsFragment | null
               <button type="button" className="button button--small button--ghost" onClick={() => setAll({ mrp: template.mrp, sellingPrice: template.sellingPrice })}>Use the first variant's prices for all</button>
             </div>
           )}
-          {rows.length === 0 && <p className="muted">Add a size and a colour to start the grid.</p>}
+          {rows.length === 0 && (
+            <p className="muted" role="status">
+              {pendingSizes.length > 0 ? `Add a colour to make the variants of ${pendingSizes.join(', ')}.`
+                : pendingColors.length > 0 ? `Add a size — or choose One size — to make the variants of ${colors.join(', ')}.`
+                : 'Add a size and a colour to start the grid. A piece without sizes: choose One size.'}
+            </p>
+          )}
           <ul className="catalog-variants">
             {rows.map((r) => {
               const price = Number(r.sellingPrice) * (1 + (gst ?? 5) / 100);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSnackbar } from 'notistack';
 import type { CatalogProductStatus, StockLevel } from '../../../gql/graphql';
 import { useCatalogCategoriesQuery } from '../../../gql/hooks/CatalogCategories';
+import { categoryOptions } from './category-options';
 import { useCatalogCollectionsQuery } from '../../../gql/hooks/CatalogCollections';
 import { useCatalogProductsQuery } from '../../../gql/hooks/CatalogProducts';
 import { useSetProductsActiveMutation } from '../../../gql/hooks/SetProductsActive';
@@ -77,7 +78,7 @@ export function ProductList() {
             <button type="submit" className="button button--small">Search</button>
           </div>
         </div>
-        <Select label="Category" value={categoryId} onChange={change(setCategoryId)} options={[['', 'All'], ...categories.map((c): [string, string] => [c.id, c.parentId ? `— ${c.name}` : c.name])]} />
+        <Select label="Category" value={categoryId} onChange={change(setCategoryId)} options={[['', 'All'], ...categoryOptions(categories).map((c): [string, string] => [c.id, c.label])]} />
         <Select label="Collection" value={collectionId} onChange={change(setCollectionId)} options={[['', 'All'], ...collections.map((c): [string, string] => [c.id, c.title])]} />
         <Select label="Stock" value={stock} onChange={(v) => change(setStock)(v as StockLevel | '')} options={[['', 'Any'], ['IN_STOCK', 'In stock'], ['LOW', 'Low'], ['SOLD_OUT', 'Sold out']]} />
         <Select label="Sale" value={onSale} onChange={(v) => change(setOnSale)(v as '' | 'true' | 'false')} options={[['', 'Any'], ['true', 'On sale'], ['false', 'Full price']]} />

@@ -1,11 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useSnackbar } from 'notistack';
 import { useAdjustStockMutation } from '../../../gql/hooks/AdjustStock';
 import { useStockHistoryQuery } from '../../../gql/hooks/StockHistory';
 import { formatDateTime, serverErrorOr } from '../back-office-errors';
 import { STOCK_REASONS } from './catalog-admin-words';
 
-/** Add or take stock of one variant with a reason, and its history: who, when, how many, why. */
+/**
+ * Add or take stock of one variant with a reason, and its history: who, when, how many, why.
+ * It sits inside the product editor's form, so it is a group, not a form of its own (a form inside
+ * a form is dropped by the browser, and Apply would submit — reload — the editor instead): Apply
+ * and Enter in its fields send the adjustment and nothing else.
+ */
 export function StockPanel({ variantId, sku, onChanged }: { variantId: string; sku: string; onChanged(stock: number): void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [delta, setDelta] = useState('');
@@ -15,8 +20,7 @@ export function StockPanel({ variantId, sku, onChanged }: { variantId: string; s
   const history = useStockHistoryQuery({ variables: { variantId }, fetchPolicy: 'cache-and-network' });
   const [adjust, adjusting] = useAdjustStockMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setProblem(null);
     const n = Number(delta);
     if (!Number.isInteger(n) || n === 0) return setProblem('Enter how many pieces, as a whole number other than 0.');
@@ -32,12 +36,18 @@ export function StockPanel({ variantId, sku, onChanged }: { variantId: string; s
     }
   };
 
+  const onEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (!adjusting.loading) void submit();
+  };
+
   return (
     <div className="catalog-stock" role="group" aria-label={`Stock of ${sku}`}>
-      <form className="catalog-stock__form" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="catalog-stock__form">
         <div className="field">
           <label className="field__label" htmlFor={`delta-${variantId}`}>Pieces (+ adds, − takes)</label>
-          <input id={`delta-${variantId}`} className="field__input" inputMode="numeric" value={delta} onChange={(e) => setDelta(e.target.value)} />
+          <input id={`delta-${variantId}`} className="field__input" inputMode="numeric" value={delta} onChange={(e) => setDelta(e.target.value)} onKeyDown={onEnter} />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`reason-${variantId}`}>Why</label>
@@ -47,10 +57,10 @@ export function StockPanel({ variantId, sku, onChanged }: { variantId: string; s
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`note-${variantId}`}>Note <span className="field__optional">(optional)</span></label>
-          <input id={`note-${variantId}`} className="field__input" maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
+          <input id={`note-${variantId}`} className="field__input" maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} onKeyDown={onEnter} />
         </div>
-        <button type="submit" className="button button--small" disabled={adjusting.loading}>Apply</button>
-      </form>
+        <button type="button" className="button button--small" disabled={adjusting.loading} onClick={() => void submit()}>Apply</button>
+      </div>
       {problem && <p role="alert" className="bo-warning">{problem}</p>}
       <h4 className="catalog-stock__heading">History</h4>
       {history.loading && !history.data && <p className="muted">Loading…</p>}
