@@ -3,6 +3,7 @@ import { openCartDrawer, useCart } from '../features/cart';
 import { AccountMenu } from './AccountMenu';
 import { BagIcon, MenuIcon, SearchIcon } from '../ui/icons';
 import { Logo } from './Logo';
+import { CountBadge, WishlistLink } from './WishlistLink';
 import { HEADER_LINKS } from './navigation';
 
 interface HeaderProps {
@@ -10,7 +11,7 @@ interface HeaderProps {
   onOpenSearch(): void;
 }
 
-/** SPEC.md §2 header: menu button left, logo centre, search, cart with badge and account on the right. */
+/** SPEC.md §2 header: menu button left, logo centre, search, wishlist (from tablet width), cart with badge and account on the right. */
 export function Header({ onOpenMenu, onOpenSearch }: HeaderProps) {
   const { itemCount } = useCart();
   const cartLabel = itemCount === 1 ? 'Cart, 1 item' : `Cart, ${itemCount} items`;
@@ -27,9 +28,10 @@ export function Header({ onOpenMenu, onOpenSearch }: HeaderProps) {
           <button type="button" className="icon-button" onClick={onOpenSearch} aria-label="Search">
             <SearchIcon />
           </button>
+          <WishlistLink />
           <button type="button" className="icon-button cart-button" onClick={openCartDrawer} aria-label={cartLabel}>
             <BagIcon />
-            {itemCount > 0 && <span className="cart-button__badge" aria-hidden="true">{itemCount > 99 ? '99+' : itemCount}</span>}
+            <CountBadge count={itemCount} />
           </button>
           <AccountMenu />
         </div>

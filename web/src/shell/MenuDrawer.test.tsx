@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { emptyMemberCart, emptyMemberWishlist } from '../test/handlers';
+import { emptyMemberCart, emptyMemberWishlist, emptyShop } from '../test/handlers';
 import { api, useMockApi } from '../test/msw';
 import { currentUrl, renderApp } from '../test/render';
+import { departments } from '../test/catalog-fixtures';
 
-const server = useMockApi(emptyMemberCart, emptyMemberWishlist);
+const server = useMockApi(emptyMemberCart, emptyMemberWishlist, api.query('ShopCategories', () => HttpResponse.json({ data: { categories: departments() } })));
 
 async function openMenu() {
   const user = userEvent.setup();
@@ -41,6 +42,36 @@ describe('menu drawer', () => {
       ['About Us', '/about'],
       ['Contact Us', '/contact'],
     ]);
+  });
+
+  it('lists the departments to shop by (asked for only once it opens), each opening its sub-categories', async () => {
+    let asked = 0;
+    server.use(
+      ...emptyShop,
+      api.query('ShopCategories', () => {
+        asked += 1;
+        return HttpResponse.json({ data: { categories: departments() } });
+      }),
+    );
+    const { router } = renderApp('/about');
+    expect(asked).toBe(0);
+    const { user, menu } = await openMenu();
+    const categories = await within(menu).findByRole('navigation', { name: 'Shop by category' });
+    const top = () => within(categories).getAllByRole('link').filter((link) => link.closest('[hidden]') === null);
+    await waitFor(() => expect(top().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Women', '/shop?category=women'],
+      ['Men', '/shop?category=men'],
+      ['Plus Size', '/shop?category=plus-size'],
+      ['Accessories', '/shop?category=accessories'],
+    ]));
+    const toggle = within(categories).getByRole('button', { name: 'Women: sub-categories' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(top().map((link) => link.textContent)).toEqual(['Women', 'All Women', 'Kurtas', 'Sarees', 'Men', 'Plus Size', 'Accessories']);
+    await user.click(within(categories).getByRole('link', { name: 'Sarees' }));
+    expect(currentUrl(router)).toBe('/shop?category=women-sarees');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
   it("shows a logged-out shopper 'Login / Register' under 'Your Account'", async () => {

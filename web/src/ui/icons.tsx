@@ -12,6 +12,7 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
 export const MenuIcon = () => <Icon><path d="M3 6h18M3 12h18M3 18h18" /></Icon>;
 export const SearchIcon = () => <Icon><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Icon>;
 export const BagIcon = () => <Icon><path d="M5 8h14l-1 12H6L5 8Z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" /></Icon>;
+export const HeartIcon = () => <Icon><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" /></Icon>;
 export const UserIcon = () => <Icon><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></Icon>;
 export const CloseIcon = () => <Icon><path d="M6 6l12 12M18 6 6 18" /></Icon>;
 export const HomeIcon = () => <Icon><path d="M3 11 12 4l9 7" /><path d="M5 10v10h14V10" /></Icon>;

@@ -7,7 +7,6 @@ import { mutateLogin } from '../../gql/hooks/Login';
 import { mutateLogout } from '../../gql/hooks/Logout';
 import { queryMe } from '../../gql/hooks/Me';
 import { mutateUpdateProfile } from '../../gql/hooks/UpdateProfile';
-import { mutateVerifyEmail } from '../../gql/hooks/VerifyEmail';
 import { describeFailure, loginFailure, NOT_AUTHENTICATED, profileFailure } from './auth-errors';
 import { forgetGuestSessionId, guestSessionId } from './guest-session';
 import { clearSession, readAccessToken, readStoredUser, storeSession, storeUser } from './token-cookie';
@@ -133,6 +132,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, otp: string): Promise<VerifiedEmail> => {
       // A member verifying a changed address is no guest: no guest id is made up for them.
       const guestId = readAccessToken() ? undefined : guestSessionId();
+      // Loaded when a code is entered: only the verify pages need it, not every first page load.
+      const { mutateVerifyEmail } = await import('../../gql/hooks/VerifyEmail');
       const { data } = await mutateVerifyEmail(client, { variables: { email: email.trim(), otp: otp.trim(), guestSessionId: guestId } });
       const answer = data!.verifyEmail;
       const signedIn = Boolean(answer.token && answer.user);
