@@ -8,6 +8,7 @@ import { useMoveOrderMutation } from '../../../gql/hooks/MoveOrder';
 import { readAccessToken } from '../../auth';
 import { formatDateTime, serverErrorOr } from '../back-office-errors';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, money } from './store-format';
+import { PaymentPanel } from './PaymentPanel';
 import { saveFile } from '../../../ui/save-file';
 
 type Detail = BackOfficeOrderFieldsFragment;
@@ -208,9 +209,7 @@ export function BackOfficeOrderDetail({ orderId }: { orderId: string }) {
           <h2 id="od-payment" className="bo-card__title">Payment</h2>
           <p>{PAYMENT_METHOD_LABELS[o.paymentMethod] ?? o.paymentMethod} · <strong>{PAYMENT_STATUS_LABELS[o.paymentStatus] ?? o.paymentStatus}</strong></p>
           {d.payments.length > 0 && (
-            <ul className="bo-rank">
-              {d.payments.map((p) => <li key={p.reference}>{p.gateway} · {money(p.amount)} · {p.status}<span className="muted bo-small bo-block">{p.reference}{p.gatewayPaymentId ? ` · ${p.gatewayPaymentId}` : ''} · {formatDateTime(p.createdAt)}</span></li>)}
-            </ul>
+            <PaymentPanel orderId={o.id} waiting={o.status === 'pending_payment' || o.paymentStatus === 'review'} canCheck={d.canManage} onChecked={() => void refetch()} />
           )}
           <h3 className="bo-subtitle">Shipping</h3>
           <p>{o.trackingNumber ? <>{o.courier} · <strong>{o.trackingNumber}</strong></> : 'Not shipped yet'}</p>

@@ -73,4 +73,5 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'COD', onlin
 
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   pending: 'To collect', awaiting: 'Awaiting', paid: 'Paid', failed: 'Failed', refunded: 'Refunded', not_collected: 'Not collected',
+  refund_pending: 'Refund pending', partially_refunded: 'Partly refunded', refund_failed: 'Refund failed', review: 'Amount differs: review',
 };
