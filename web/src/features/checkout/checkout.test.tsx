@@ -96,6 +96,34 @@ describe('/checkout', () => {
     expect(within(form).getByRole('button', { name: 'Place Order' })).toBeTruthy();
   });
 
+  it('sends one Idempotency-Key per checkout: the same again reuses it, a changed checkout gets a new one', async () => {
+    const keys: string[] = [];
+    server.use(api.mutation('PlaceOrder', ({ variables }) => {
+      keys.push((variables.input as { idempotencyKey: string }).idempotencyKey);
+      return HttpResponse.json({ errors: [{ message: 'Only 3 left', extensions: { status: 400, code: 'BAD_USER_INPUT' } }] });
+    }));
+    openCheckout();
+    const form = await screen.findByRole('form', { name: 'Checkout' }, { timeout: 15_000 });
+    await within(form).findByText('Zari Sherwani');
+    const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    type('Mobile number', '9825012345');
+    type('Address line 1', '12 Nanpura Main Road');
+    type('PIN code', '395001');
+    await waitFor(() => expect((within(form).getByLabelText('Town / City') as HTMLSelectElement).value).toBe('Surat'));
+    const submit = async (n: number) => {
+      fireEvent.click(await within(form).findByRole('button', { name: /^(Pay ₹|Place Order)/ }));
+      await waitFor(() => expect(keys).toHaveLength(n));
+      await within(form).findAllByText('Only 3 left');
+    };
+    await submit(1);
+    await submit(2);
+    type('Address line 1', '14 Nanpura Main Road');
+    await submit(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  });
+
   it('shows the server’s refusal beside the field and keeps what was typed', async () => {
     openCheckout();
     const form = await screen.findByRole('form', { name: 'Checkout' });
