@@ -84,7 +84,7 @@ describeEachDatabase('back office: dashboard, city analytics, order desk, custom
     const csv = await fetch(`${url()}/api/admin/orders/export?city=Surat`, { headers: { authorization: `Bearer ${admin}` } });
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Order number,Placed \(UTC\),Status,Customer/);
+    expect(lines[0]).toMatch(/^Order number,Placed \(IST\),Status,Customer/);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(placed[1].orderNumber);
     expect(await store().dataSource.getRepository(AuditEntry).countBy({ action: 'orders.export' })).toBe(1);
