@@ -319,6 +319,7 @@ function ProductForm({ product }: { product: CatalogProductFieldsFragment | null
           )}
           <ul className="catalog-variants">
             {rows.map((r) => {
+              // Compared in paise, as the server does: ₹1,427.62 at 5 % is ₹1,499.00, not above an MRP of ₹1,499.
               const price = Number(r.sellingPrice) * (1 + (gst ?? 5) / 100);
               const label = `${r.size} / ${r.color}`;
               return (
@@ -327,7 +328,7 @@ function ProductForm({ product }: { product: CatalogProductFieldsFragment | null
                   <TextField label="SKU" value={r.sku} onChange={(sku) => setRow(r.key, { sku: sku.toUpperCase() })} maxLength={40} placeholder="Made on save" aria-label={`SKU of ${label}`} />
                   <TextField label="MRP ₹ (incl. tax)" value={r.mrp} onChange={(mrp) => setRow(r.key, { mrp })} inputMode="decimal" required aria-label={`MRP of ${label}`} />
                   <TextField label="Selling price ₹ (before GST)" value={r.sellingPrice} onChange={(sellingPrice) => setRow(r.key, { sellingPrice })} inputMode="decimal" required aria-label={`Selling price of ${label}`}
-                    hint={Number.isFinite(price) && price > 0 ? `Shopper pays ${rupees(Math.round(price * 100) / 100)}${Number(r.mrp) && price > Number(r.mrp) ? ' — above the MRP' : ''}` : undefined} />
+                    hint={Number.isFinite(price) && price > 0 ? `Shopper pays ${rupees(Math.round(price * 100) / 100)}${Number(r.mrp) && Math.round(price * 100) > Math.round(Number(r.mrp) * 100) ? ' — above the MRP' : ''}` : undefined} />
                   {r.id ? (
                     <div className="catalog-variant__stock">
                       <span>{r.currentStock} in stock</span>

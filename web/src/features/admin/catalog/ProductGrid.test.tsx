@@ -112,7 +112,9 @@ describe('the size × colour grid', () => {
     await user.type(screen.getByLabelText('Title'), 'Mustard Kurta');
     await user.selectOptions(screen.getByLabelText('Category'), '2');
     await user.type(screen.getByLabelText('MRP of M / Mustard'), '1499');
-    await user.type(screen.getByLabelText('Selling price of M / Mustard'), '952');
+    await user.type(screen.getByLabelText('Selling price of M / Mustard'), '1427.62');
+    // ₹1,427.62 + 5 % is ₹1,499.00 in paise, as the server counts it: not above the MRP.
+    expect(screen.getByText('Shopper pays ₹1,499.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     await screen.findByText('Refused for the test.');
     expect((sent.created[0].variants as Array<Record<string, unknown>>).map((v) => `${v.size}/${v.color}/${v.colorHex}`)).toEqual(['M/Mustard/#e1ad01']);
