@@ -149,6 +149,20 @@ describeEachDatabase('Razorpay: checkout, signed answers, webhooks, reconciliati
     expect((await store().dataSource.getRepository(PaymentRefund).findOneByOrFail({ orderId: Number(id) })).status).toBe('processed');
   });
 
+  it('a refund the gateway could not take is shown as failed, and the worker asks again with the same key', async () => {
+    const { id, token, payment } = await placeOnline();
+    const { handler } = razorpay.pay(payment.gatewayOrderId);
+    await rest(url(), 'POST', '/payments/verify', { gateway: 'razorpay', ...handler });
+    razorpay.failNext(503, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } });
+    const cancelled = await rest(url(), 'POST', `/orders/${id}/cancel?token=${token}`, {});
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_failed' });
+    expect(await store().dataSource.getRepository(PaymentRefund).findOneByOrFail({ orderId: Number(id) })).toMatchObject({ status: 'failed', failure: expect.stringContaining('trouble completing') });
+    await store().services.payments.reconcile();
+    expect(await store().dataSource.getRepository(PaymentRefund).findOneByOrFail({ orderId: Number(id) })).toMatchObject({ status: 'pending', gatewayRefundId: expect.stringMatching(/^rfnd_/), failure: null });
+    expect(await orderRow(store(), id)).toMatchObject({ paymentStatus: 'refund_pending' });
+    expect([...razorpay.refunds.values()].filter((r) => r.payment_id === handler.razorpay_payment_id)).toHaveLength(1);
+  });
+
   it('a payment captured after the hold expired is refunded, not confirmed', async () => {
     const { id, payment } = await placeOnline();
     await store().dataSource.getRepository(Order).update({ id: Number(id) }, { holdExpiresAt: new Date(Date.now() - 1000) });

@@ -311,6 +311,7 @@ export class PaymentService {
       if (!order || (order.status !== 'pending_payment' && order.status !== 'payment_failed')) continue;
       if ((await this.check(attempt, 'check')) !== null) settled++;
     }
+    await this.refunds.retryUnsent();
     return settled;
   }
 

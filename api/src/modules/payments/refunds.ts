@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import { isDuplicateKey } from '../../kernel/dialect';
 import { Order } from '../orders/order.entity';
 import type { OrderRefunds } from '../orders/order-lifecycle';
@@ -51,7 +51,7 @@ export class PaymentRefunds implements OrderRefunds {
     try {
       if (!gateway) throw new GatewayError(`The ${payment.gateway} gateway is not configured any more`);
       const answer = await gateway.refund({ reference: payment.reference, gatewayOrderId: payment.gatewayOrderId, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: amount, refundKey });
-      await repo.update({ id: refund.id }, { gatewayRefundId: answer.gatewayRefundId, status: refund.status === 'failed' ? 'pending' : refund.status });
+      await repo.update({ id: refund.id }, { gatewayRefundId: answer.gatewayRefundId, status: refund.status === 'failed' ? 'pending' : refund.status, failure: null });
       await this.log.record({ orderId: payment.orderId, paymentId: payment.id, gateway: payment.gateway, kind: 'refund', name: 'refund requested', amount, gatewayRef: answer.gatewayRefundId, detail: `${reason}: ${answer.status}` });
       if (answer.status !== 'pending') await this.settle(payment.gateway, { refundKey, gatewayRefundId: answer.gatewayRefundId, status: answer.status, reason: answer.reason });
     } catch (error) {
@@ -61,6 +61,25 @@ export class PaymentRefunds implements OrderRefunds {
       if (reason !== 'late') await this.dataSource.getRepository(Order).update({ id: payment.orderId }, { paymentStatus: 'refund_failed' });
     }
     return repo.findOneByOrFail({ id: refund.id });
+  }
+
+  /**
+   * Refund requests the gateway never took (unreachable, or it answered an error): asked again with
+   * the same key, so a request it did take after all is not made twice. Each row is claimed first.
+   */
+  async retryUnsent(limit = 20): Promise<number> {
+    const repo = this.dataSource.getRepository(PaymentRefund);
+    const unsent = await repo.find({ where: { status: 'failed', gatewayRefundId: IsNull() }, order: { id: 'ASC' }, take: limit });
+    let asked = 0;
+    for (const refund of unsent) {
+      const claim = await repo.update({ id: refund.id, status: 'failed' }, { status: 'pending' });
+      if (!claim.affected) continue;
+      const payment = await this.dataSource.getRepository(Payment).findOneBy({ id: refund.paymentId });
+      if (!payment) continue;
+      await this.refund(payment, refund.amount, refund.reason as 'cancel' | 'late' | 'return', refund.refundKey);
+      asked++;
+    }
+    return asked;
   }
 
   /** The gateway's word on a refund (its answer, or a webhook in any order): pending → processed | failed, once. */
