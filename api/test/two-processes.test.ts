@@ -127,9 +127,9 @@ describe.skipIf(!mysqlAvailable() || !inject('redisAvailable'))('two processes o
     expect(await stockOf(a, 'BK-M-BLUE')).toBe(0);
   });
 
-  it('healthz and readyz: both ready, with the database and Redis checked', async () => {
+  it('healthz and readyz: both ready, with the database, Redis and the media store checked', async () => {
     expect((await fetch(`${a.baseUrl}/healthz`)).status).toBe(200);
-    for (const store of [a, b]) expect(await ready(store)).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'ok', redis: 'ok' } } });
+    for (const store of [a, b]) expect(await ready(store)).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'ok', redis: 'ok', media: 'ok' } } });
   });
 
   it('a process that loses the database answers 503 on ready, no request hangs, and it recovers by itself', async () => {
