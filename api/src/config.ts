@@ -101,6 +101,8 @@ const schema = z.object({
   ORDER_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   /** Requests one API key may make a minute on /graphql and /api (answered with RateLimit headers; then 429). */
   API_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Outside production too, webhooks go only to https:// URLs on public addresses (production always does). */
+  WEBHOOKS_PUBLIC_ONLY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** How long an online order holds its stock while waiting for payment. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Unpaid online orders (holding stock) one client IP may have at a time; 0 = no limit. */

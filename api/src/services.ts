@@ -33,6 +33,7 @@ import { PaymentReconciler, PaymentService } from './modules/payments/payment.se
 import { PaymentRefunds } from './modules/payments/refunds';
 import { AuditLog } from './modules/audit/audit.service';
 import { ApiKeyService } from './modules/integrations/api-key.service';
+import { WebhookService } from './modules/integrations/webhook.service';
 import { BannerService } from './modules/banners/banner.service';
 import { SiteContentService } from './modules/content/site-content.service';
 import { EnquiryDeskService } from './modules/enquiries/enquiry-desk.service';
@@ -73,8 +74,9 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const paymentLog = new PaymentLog(dataSource);
   const refunds = new PaymentRefunds(dataSource, gateways, paymentLog);
   const audit = new AuditLog(dataSource);
+  const webhooks = new WebhookService(dataSource, config, audit, mail, clock);
   const subAdmins = new SubAdminService(dataSource, config, mail, auth, accountTokens, audit);
-  const lifecycle = new OrderLifecycle(dataSource, catalog, invoices, mail, refunds, config);
+  const lifecycle = new OrderLifecycle(dataSource, catalog, invoices, mail, refunds, config, webhooks);
   const payments = new PaymentService(dataSource, gateways, online, sandbox, lifecycle, delivery, refunds, paymentLog, audit, config, clock);
   const orders = new OrderService(dataSource, config, cart, coupons, catalog, delivery, payments, lifecycle, mail, regionByName(config.SELLER_STATE)!.code, new OrderLimits(rateLimits, config.ORDER_LIMIT_PER_MINUTE), clock);
   const banners = new BannerService(dataSource, audit);
@@ -90,8 +92,8 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const holdWorker = new OrderHoldWorker(orders);
   const reconciler = new PaymentReconciler(payments);
   /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
-  const background: BackgroundTask[] = [{ start() {}, stop: async () => media.close() }, mail, housekeeping, holdWorker, reconciler, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
-  return { config, dataSource, background, media, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk, catalogAdmin, catalogCsv, couponAdmin, apiKeys };
+  const background: BackgroundTask[] = [{ start() {}, stop: async () => media.close() }, mail, webhooks, housekeeping, holdWorker, reconciler, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
+  return { config, dataSource, background, media, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk, catalogAdmin, catalogCsv, couponAdmin, apiKeys, webhooks };
 }
 
 export type { Services } from './kernel/registry';

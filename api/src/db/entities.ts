@@ -22,6 +22,7 @@ import { Enquiry } from '../modules/enquiries/enquiry.entity';
 import { NewsletterSubscriber } from '../modules/content/newsletter-subscriber.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { ApiKey } from '../modules/integrations/api-key.entity';
+import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../modules/integrations/webhook.entity';
 import { PromoBanner } from '../modules/banners/promo-banner.entity';
 import { SiteContentDraft, SiteContentVersion } from '../modules/content/site-content.entity';
 
@@ -29,4 +30,4 @@ import { SiteContentDraft, SiteContentVersion } from '../modules/content/site-co
  * Every TypeORM entity, one line per domain module. The MySQL migrations are generated from this
  * list (npm run migration:generate -w api -- Name) and a test fails when they disagree.
  */
-export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, StockMovement, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, OrderLine, OrderEvent, SalesDay, SalesDayCity, SalesDayProduct, SalesDayCustomer, OrderHoldLock, OrderNote, Payment, PaymentRefund, PaymentEvent, Invoice, InvoiceCounter, Address, Enquiry, NewsletterSubscriber, AuditEntry, ApiKey, PromoBanner, SiteContentVersion, SiteContentDraft];
+export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, StockMovement, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, OrderLine, OrderEvent, SalesDay, SalesDayCity, SalesDayProduct, SalesDayCustomer, OrderHoldLock, OrderNote, Payment, PaymentRefund, PaymentEvent, Invoice, InvoiceCounter, Address, Enquiry, NewsletterSubscriber, AuditEntry, ApiKey, WebhookEndpoint, WebhookDelivery, WebhookAttempt, PromoBanner, SiteContentVersion, SiteContentDraft];

@@ -12,3 +12,15 @@ export const INTEGRATIONS_MESSAGES = {
   tooManyKeys: 'A store may hold at most 100 live API keys: revoke one first.',
   keyRateLimited: 'Too many requests with this API key. Slow down and try again after the time in Retry-After.',
 } as const;
+
+/** The texts about webhooks. */
+export const WEBHOOK_MESSAGES = {
+  created: 'Webhook endpoint created. Copy the signing secret now: it is shown only once.',
+  updated: 'Webhook endpoint updated.',
+  deleted: 'Webhook endpoint deleted.',
+  notFound: 'Webhook endpoint not found',
+  deliveryNotFound: 'Delivery not found',
+  tooMany: 'A store may have at most 50 webhook endpoints.',
+  events: 'Choose at least one event from: order.placed, order.status_changed, order.cancelled, payment.refunded, return.requested, return.status_changed, product.created, product.updated, stock.low, enquiry.received.',
+  ping: 'A test event from Kapda: your endpoint is reachable and the signature can be checked.',
+} as const;

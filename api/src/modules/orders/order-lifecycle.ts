@@ -12,6 +12,8 @@ import { recordSales, salesLines } from './sales-ledger';
 import { orderAccessToken } from './order-access';
 import { RELEASED_STATUSES, transitionProblem, type OrderActorKind, type OrderStatus } from './order-state.rules';
 import { dialectOf } from '../../kernel/dialect';
+import type { WebhookService } from '../integrations/webhook.service';
+import { restOrder } from './order.views';
 
 export interface Actor {
   kind: OrderActorKind;
@@ -45,11 +47,13 @@ export class OrderLifecycle {
     private readonly mail: MailService,
     private readonly refunds: OrderRefunds,
     private readonly config: Pick<Config, 'publicUrl' | 'keys'>,
+    private readonly webhooks: Pick<WebhookService, 'emit'> = { emit: async () => {} },
   ) {}
 
   /** Record the first status of a new order. */
   async recordPlaced(manager: EntityManager, order: Order, actor: Actor, note: string): Promise<void> {
     await manager.getRepository(OrderEvent).insert({ orderId: order.id, fromStatus: null, toStatus: order.status, actor: actor.label, note });
+    await this.webhooks.emit(manager, 'order.placed', `order:${order.id}`, async () => restOrder(order, await manager.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { id: 'ASC' } })));
   }
 
   /**
@@ -87,6 +91,7 @@ export class OrderLifecycle {
     if (next !== 'payment_failed' && next !== 'packed') {
       await this.mail.queue(manager, order.email, orderStatusMail({ order, lines, status: next, orderUrl: this.orderUrl(order), invoiceSerial }));
     }
+    await this.webhooks.emit(manager, next === 'cancelled' ? ['order.status_changed', 'order.cancelled'] : ['order.status_changed'], `order:${order.id}`, () => ({ ...restOrder(order, lines), previousStatus: from }));
     await recordSales(manager, before, order, salesLines(lines));
     return true;
   }

@@ -10,6 +10,7 @@ export { PromoBannersManager } from './banners/PromoBannersManager';
 export { EnquiryDesk } from './enquiries/EnquiryDesk';
 export { AuditLogTable } from './audit/AuditLogTable';
 export { ApiKeysManager } from './developers/ApiKeysManager';
+export { WebhooksManager } from './developers/WebhooksManager';
 export { ProductList } from './catalog/ProductList';
 export { ProductEditor } from './catalog/ProductEditor';
 export { CategoriesManager } from './catalog/CategoriesManager';

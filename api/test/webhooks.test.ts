@@ -1,0 +1,173 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signedInUser } from './accounts';
+import { cartFixtures } from './cart-fixtures';
+import { restCall } from './client';
+import { describeEachDatabase } from './harness';
+import { guestOrder, placeGuest } from './order-fixtures';
+import { WebhookDelivery, WebhookEndpoint } from '../src/modules/integrations/webhook.entity';
+import { OutboxMail } from '../src/modules/mail/outbox-mail.entity';
+
+interface Received { headers: IncomingHttpHeaders; body: string }
+
+/** A receiver on this machine that answers what the test tells it to. */
+function receiver() {
+  const got: Received[] = [];
+  const answers: number[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      got.push({ headers: req.headers, body });
+      res.writeHead(answers.shift() ?? 200, { 'content-type': 'text/plain' });
+      res.end('thanks from the ERP');
+    });
+  });
+  return {
+    got, answers,
+    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/kapda`))),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function verify(secret: string, r: Received): boolean {
+  const [t, v1] = String(r.headers['x-kapda-signature']).split(',').map((p) => p.split('=')[1]);
+  return Math.abs(Date.now() / 1000 - Number(t)) < 300 && createHmac('sha256', secret).update(`${t}.${r.body}`).digest('hex') === v1;
+}
+
+const waitFor = async (check: () => boolean | Promise<boolean>, ms = 8000) => {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describeEachDatabase('signed webhooks from an outbox (issue 22)', (store) => {
+  const base = () => store().baseUrl;
+  const hook = receiver();
+  let url = '';
+  beforeAll(async () => {
+    await cartFixtures(store());
+    url = await hook.start();
+  });
+  afterAll(() => hook.stop());
+
+  it('an admin registers an endpoint (secret shown once); a placed order and its moves arrive signed, in order, with the REST shape', async () => {
+    const { token } = await signedInUser(store(), { role: 'admin' });
+    const made = await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['order.placed', 'order.status_changed', 'order.cancelled'] }, { token });
+    expect(made.status).toBe(201);
+    const secret = made.body.data.secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    const listed = await restCall(base(), 'GET', '/admin/webhooks', undefined, { token });
+    expect(JSON.stringify(listed.body)).not.toContain(secret);
+
+    const placed = await placeGuest(store(), guestOrder());
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.data.order._id;
+    const moved = await restCall(base(), 'POST', `/admin/orders/${orderId}/status`, { status: 'cancelled' }, { token });
+    expect(moved.status).toBe(200);
+    await store().services.webhooks.deliverDue();
+    await store().services.webhooks.deliverDue();
+    await store().services.webhooks.deliverDue();
+    await waitFor(() => hook.got.length >= 3);
+    const events = hook.got.map((r) => JSON.parse(r.body));
+    expect(events.map((e) => e.type)).toEqual(['order.placed', 'order.status_changed', 'order.cancelled']);
+    expect(events[0].data).toMatchObject({ _id: orderId, orderNumber: placed.body.data.order.orderNumber });
+    expect(events[1].data).toMatchObject({ _id: orderId, status: 'cancelled', previousStatus: 'confirmed' });
+    for (const r of hook.got) {
+      expect(verify(secret, r)).toBe(true);
+      expect(r.headers['x-kapda-event-id']).toBe(JSON.parse(r.body).id);
+    }
+    expect(verify('whsec_wrong', hook.got[0])).toBe(false);
+
+    const log = await restCall(base(), 'GET', `/admin/webhooks/${made.body.data._id}/deliveries`, undefined, { token });
+    expect(log.body.data[0]).toMatchObject({ statusCode: 200, response: 'thanks from the ERP', event: expect.any(String) });
+    expect(log.body.data[0].durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a failed delivery (non-2xx) is retried later with the same event id, and later events for the order wait their turn; redelivery and a test event work', async () => {
+    hook.got.length = 0;
+    const { token } = await signedInUser(store(), { role: 'admin' });
+    await store().dataSource.getRepository(WebhookEndpoint).update({ isActive: true }, { isActive: false });
+    const made = await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['order.placed', 'order.status_changed'] }, { token });
+    hook.answers.push(500);
+    const placed = await placeGuest(store(), guestOrder());
+    await restCall(base(), 'POST', `/admin/orders/${placed.body.data.order._id}/status`, { status: 'packed' }, { token });
+    await store().services.webhooks.deliverDue();
+    expect(hook.got.map((r) => JSON.parse(r.body).type)).toEqual(['order.placed']);
+    const failed = await store().dataSource.getRepository(WebhookDelivery).findOneByOrFail({ endpointId: Number(made.body.data._id), eventType: 'order.placed' });
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
+    expect(failed.nextAttemptAt.getTime() - Date.now()).toBeLessThanOrEqual(60_000);
+    // Not yet due: nothing goes, and the status change waits behind the placed event.
+    await store().services.webhooks.deliverDue();
+    expect(hook.got).toHaveLength(1);
+    await store().services.webhooks.deliverDue(new Date(Date.now() + 61_000));
+    await store().services.webhooks.deliverDue(new Date(Date.now() + 61_000));
+    expect(hook.got.map((r) => JSON.parse(r.body).type)).toEqual(['order.placed', 'order.placed', 'order.status_changed']);
+    expect(hook.got[0].headers['x-kapda-event-id']).toBe(hook.got[1].headers['x-kapda-event-id']);
+
+    const log = await restCall(base(), 'GET', `/admin/webhooks/${made.body.data._id}/deliveries`, undefined, { token });
+    expect(log.body.data.map((a: { statusCode: number }) => a.statusCode)).toEqual([200, 200, 500]);
+    const again = await restCall(base(), 'POST', `/admin/webhooks/${made.body.data._id}/deliveries/${log.body.data[2]._id}/redeliver`, undefined, { token });
+    expect(again.body.data).toMatchObject({ statusCode: 200, event: 'order.placed' });
+    const ping = await restCall(base(), 'POST', `/admin/webhooks/${made.body.data._id}/test`, undefined, { token });
+    expect(ping.body.data).toMatchObject({ statusCode: 200, event: 'ping' });
+    expect(JSON.parse(hook.got.at(-1)!.body)).toMatchObject({ type: 'ping' });
+  });
+
+  it('an endpoint that fails for a day is switched off and the admins are mailed', async () => {
+    hook.got.length = 0;
+    const admin = await signedInUser(store(), { role: 'admin' });
+    await store().dataSource.getRepository(WebhookEndpoint).update({ isActive: true }, { isActive: false });
+    const made = await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['order.placed'] }, { token: admin.token });
+    hook.answers.push(...Array(20).fill(503));
+    await placeGuest(store(), guestOrder());
+    let at = Date.now();
+    for (let i = 0; i < 10; i++) {
+      await store().services.webhooks.deliverDue(new Date(at));
+      at += 9 * 3600 * 1000;
+    }
+    hook.answers.length = 0;
+    expect(hook.got).toHaveLength(10);
+    const endpoint = await store().dataSource.getRepository(WebhookEndpoint).findOneByOrFail({ id: Number(made.body.data._id) });
+    expect(endpoint).toMatchObject({ isActive: false });
+    expect(endpoint.disabledAt).not.toBeNull();
+    const mails = await store().dataSource.getRepository(OutboxMail).findBy({ to: admin.user.email, template: 'webhook_disabled' });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(url);
+  });
+
+  it('only admins (or a key with webhooks:manage) manage endpoints; bad URLs and events are 400s', async () => {
+    const sub = await signedInUser(store(), { role: 'subadmin', permissions: ['all_permissions'], department: 'all' });
+    expect((await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['order.placed'] }, { token: sub.token })).status).toBe(403);
+    const { token } = await signedInUser(store(), { role: 'admin' });
+    for (const body of [{ url: 'nonsense', events: ['order.placed'] }, { url, events: [] }, { url, events: ['order.exploded'] }, { url: 'ftp://x.in/', events: ['order.placed'] }]) {
+      expect((await restCall(base(), 'POST', '/admin/webhooks', body, { token })).status, JSON.stringify(body)).toBe(400);
+    }
+    const key = (await restCall(base(), 'POST', '/admin/api-keys', { name: 'Bot', scopes: ['webhooks:manage'] }, { token })).body.data.key;
+    const byKey = await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['order.placed'] }, { token: key });
+    expect(byKey.status).toBe(201);
+    const readOnly = (await restCall(base(), 'POST', '/admin/api-keys', { name: 'Feed', scopes: ['orders:read'] }, { token })).body.data.key;
+    expect((await restCall(base(), 'GET', '/admin/webhooks', undefined, { token: readOnly })).status).toBe(403);
+  });
+});
+
+describeEachDatabase('webhooks go only to public https addresses when required (issue 22)', (store) => {
+  it('refuses loopback, private and metadata URLs when made, and again at delivery', async () => {
+    const { token } = await signedInUser(store(), { role: 'admin' });
+    for (const url of ['http://erp.example.in/hook', 'https://127.0.0.1/hook', 'https://169.254.169.254/latest/meta-data', 'https://10.0.0.5/hook', 'https://localhost/hook', 'https://[::1]/hook']) {
+      const res = await restCall(store().baseUrl, 'POST', '/admin/webhooks', { url, events: ['order.placed'] }, { token });
+      expect(res.status, url).toBe(400);
+    }
+    expect(await store().dataSource.getRepository(WebhookEndpoint).count()).toBe(0);
+    // An endpoint whose name points inside (here the machine's own name; or DNS changed since it was made) is refused at delivery.
+    const repo = store().dataSource.getRepository(WebhookEndpoint);
+    const endpoint = await repo.save(repo.create({ url: `https://${hostname()}:9/hook`, events: ['order.placed'], secret: 'whsec_x', isActive: true, disabledAt: null, createdByEmail: 'a@b.in' }));
+    const attempt = await store().services.webhooks.sendTest(endpoint.id);
+    expect(attempt).toMatchObject({ statusCode: null, response: expect.stringMatching(/^Refused/) });
+  });
+}, { env: { WEBHOOKS_PUBLIC_ONLY: 'true' } });
