@@ -11,7 +11,8 @@ import { SandboxGateway } from './sandbox.gateway';
  * gateway, never in production (config.ts refuses it there).
  */
 export function paymentGateways(config: Config): { gateways: Record<string, PaymentGateway>; online: PaymentGateway | null; sandbox: SandboxGateway | null } {
-  const gateways: Record<string, PaymentGateway> = { cod: new CashOnDelivery() };
+  // No prototype: a name like 'constructor' or '__proto__' from a URL or body is simply not a gateway.
+  const gateways: Record<string, PaymentGateway> = Object.assign(Object.create(null) as Record<string, PaymentGateway>, { cod: new CashOnDelivery() });
   const sandbox = config.paymentGateway === 'sandbox' ? new SandboxGateway(config.SANDBOX_GATEWAY_SECRET ?? config.keys.sandbox.toString('hex'), '') : null;
   if (sandbox) gateways.sandbox = sandbox;
   if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET) {
@@ -20,5 +21,10 @@ export function paymentGateways(config: Config): { gateways: Record<string, Paym
   if (config.CASHFREE_CLIENT_ID && config.CASHFREE_CLIENT_SECRET) {
     gateways.cashfree = new CashfreeGateway({ clientId: config.CASHFREE_CLIENT_ID, clientSecret: config.CASHFREE_CLIENT_SECRET, environment: config.CASHFREE_ENV, apiUrl: config.cashfreeApiUrl, publicUrl: config.publicUrl });
   }
-  return { gateways, online: config.paymentGateway ? gateways[config.paymentGateway] ?? null : null, sandbox };
+  return { gateways, online: config.paymentGateway ? gatewayNamed(gateways, config.paymentGateway) : null, sandbox };
+}
+
+/** The gateway of that name, or null: only the map's own entries count (never Object.prototype's). */
+export function gatewayNamed(gateways: Record<string, PaymentGateway>, name: string | null | undefined): PaymentGateway | null {
+  return typeof name === 'string' && Object.hasOwn(gateways, name) ? gateways[name] : null;
 }

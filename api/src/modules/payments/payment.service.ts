@@ -16,6 +16,7 @@ import { Payment, PaymentEvent, PaymentRefund } from './payment.entity';
 import type { PaymentLog } from './payment-log';
 import type { PaymentRefunds } from './refunds';
 import type { SandboxGateway } from './sandbox.gateway';
+import { gatewayNamed } from './gateways';
 import { PAYMENT_MESSAGES } from './payment.messages';
 
 /** What the browser needs to pay: the sandbox's page, or the gateway checkout's fields (flattened). */
@@ -106,7 +107,7 @@ export class PaymentService {
    */
   async redirectFor(order: Order, reference: string): Promise<StartedOrderPayment> {
     const attempt = await this.dataSource.getRepository(Payment).findOneByOrFail({ reference });
-    const gateway = this.gateways[attempt.gateway];
+    const gateway = gatewayNamed(this.gateways, attempt.gateway);
     if (!gateway) throw badRequest(PAYMENT_MESSAGES.onlineUnavailable);
     if (attempt.checkout) return { reference, gateway: gateway.name, redirectUrl: null, ...attempt.checkout };
     try {
@@ -130,7 +131,7 @@ export class PaymentService {
   /** The open attempt of an order still awaiting payment (a replayed submit answers it again). */
   async openAttempt(order: Order): Promise<StartedOrderPayment | null> {
     const attempt = await this.dataSource.getRepository(Payment).findOne({ where: { orderId: order.id, status: 'created' }, order: { id: 'DESC' } });
-    return attempt && this.gateways[attempt.gateway] ? this.redirectFor(order, attempt.reference) : null;
+    return attempt && gatewayNamed(this.gateways, attempt.gateway) ? this.redirectFor(order, attempt.reference) : null;
   }
 
   /** Refuses unless the order (read under its lock) still waits for its payment with stock held. */
@@ -189,7 +190,7 @@ export class PaymentService {
 
   /** The shopper came back from the gateway: check its answer (or ask the gateway), then apply the outcome. */
   async verifyReturn(_ctx: RequestContext, params: Record<string, string>): Promise<PaymentResult> {
-    const gateway = this.gateways[params.gateway ?? 'sandbox'];
+    const gateway = gatewayNamed(this.gateways, params.gateway ?? 'sandbox');
     const key = gateway?.returnKey(params);
     if (!gateway || !key) throw badRequest(PAYMENT_MESSAGES.badSignature);
     const attempt = await this.attemptFor(gateway.name, key);
@@ -219,7 +220,7 @@ export class PaymentService {
    * would retry it forever): what cannot be applied is recorded on the order for a person.
    */
   async handleWebhook(name: string, rawBody: string, header: (name: string) => string | undefined): Promise<{ outcome: string; orderNumber?: string; status?: string }> {
-    const gateway = this.gateways[name];
+    const gateway = gatewayNamed(this.gateways, name);
     if (!gateway || gateway.name === 'cod') throw notFound(PAYMENT_MESSAGES.unknownPayment);
     const notice = gateway.parseWebhook(rawBody, header, this.clock());
     if (!notice) throw badRequest(PAYMENT_MESSAGES.badSignature);
@@ -317,7 +318,7 @@ export class PaymentService {
 
   /** Ask the attempt's gateway and apply what it says; null while nothing is settled. */
   private async check(attempt: Payment, via: Via): Promise<PaymentResult | null> {
-    const gateway = this.gateways[attempt.gateway];
+    const gateway = gatewayNamed(this.gateways, attempt.gateway);
     if (!gateway) return null;
     let outcome: PaymentOutcome | null;
     try {

@@ -3,6 +3,7 @@ import { isDuplicateKey } from '../../kernel/dialect';
 import { Order } from '../orders/order.entity';
 import type { OrderRefunds } from '../orders/order-lifecycle';
 import { GatewayError, type PaymentGateway } from './gateway';
+import { gatewayNamed } from './gateways';
 import { Payment, PaymentRefund } from './payment.entity';
 import type { PaymentLog } from './payment-log';
 
@@ -47,7 +48,7 @@ export class PaymentRefunds implements OrderRefunds {
     if (refund.status === 'processed' || (refund.status === 'pending' && refund.gatewayRefundId)) return refund;
     if (reason !== 'late') await this.dataSource.getRepository(Order).update({ id: payment.orderId }, { paymentStatus: 'refund_pending' });
     if (amount >= payment.amount) await this.dataSource.getRepository(Payment).update({ id: payment.id }, { status: 'refunded' });
-    const gateway = this.gateways[payment.gateway];
+    const gateway = gatewayNamed(this.gateways, payment.gateway);
     try {
       if (!gateway) throw new GatewayError(`The ${payment.gateway} gateway is not configured any more`);
       const answer = await gateway.refund({ reference: payment.reference, gatewayOrderId: payment.gatewayOrderId, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: amount, refundKey });
