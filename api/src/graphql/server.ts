@@ -12,6 +12,7 @@ import { logger } from '../logger';
 import type { Services } from '../kernel/registry';
 import { kapdaSchema } from './schema';
 import { graphqlCatalogCache, type CatalogAnswerCache } from '../http/catalog-cache';
+import { graphqlGet } from '../http/graphql-get';
 
 /** Query limits: deep, wide or alias-heavy queries are refused with a clear error before they run. */
 export const queryLimits = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxDirectives: 20, maxTokens: 2000 };
@@ -59,6 +60,7 @@ export async function graphqlRouter(services: Services, answers: CatalogAnswerCa
   const router = express.Router();
   router.use(
     jsonBody(services.config.BODY_LIMIT_KB),
+    graphqlGet(() => services.config.CATALOGUE_CACHE_SECONDS),
     graphqlCatalogCache(answers),
     expressMiddleware(server, { context: async ({ req }) => buildContext(req, services) }),
   );
