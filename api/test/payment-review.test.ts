@@ -35,4 +35,47 @@ describeEachDatabase('payment review: Razorpay', (store) => {
       expect(gql.body.errors?.[0].message, name).toBe('This payment answer could not be verified');
     }
   });
+
+  it('replays of one checkout racing each other all answer the one Razorpay order kept on the attempt', async () => {
+    const body = guestOrder({ paymentMethod: 'online' });
+    const k = key();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => placeGuest(store(), body, { idempotencyKey: k })));
+    const orderId = Number(answers[0].body.data.order._id);
+    const attempts = await store().dataSource.getRepository(Payment).findBy({ orderId });
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0].gatewayOrderId).toMatch(/^order_/);
+    for (const answer of answers) expect(answer.body.data.payment.gatewayOrderId).toBe(attempts[0].gatewayOrderId);
+  });
+
+  it('a payment on a Razorpay order we never kept is traced by our reference and confirms; a second capture is refunded', async () => {
+    const placed = await placeGuest(store(), guestOrder({ paymentMethod: 'online' }));
+    const orderId = Number(placed.body.data.order._id);
+    const attempt = await store().dataSource.getRepository(Payment).findOneByOrFail({ orderId });
+    // A second Razorpay order for the same attempt, as a lost race used to open and hand out.
+    const orphan = await fetch(`${razorpay.url}/v1/orders`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64')}` },
+      body: JSON.stringify({ amount: attempt.amount, currency: 'INR', receipt: placed.body.data.order.orderNumber, notes: { reference: attempt.reference } }),
+    }).then((r) => r.json() as Promise<{ id: string }>);
+    const paidThere = razorpay.pay(orphan.id);
+    const hook = razorpay.webhook('payment.captured', { payment: paidThere.payment });
+    expect((await post(`${url()}/api/payments/webhook/razorpay`, hook.body, hook.headers)).body.data).toMatchObject({ outcome: 'paid', status: 'confirmed' });
+    const verify = await rest(url(), 'POST', '/payments/verify', { gateway: 'razorpay', ...paidThere.handler });
+    expect(verify.body.data.outcome).toBe('paid');
+    const forged = await rest(url(), 'POST', '/payments/verify', { gateway: 'razorpay', ...paidThere.handler, razorpay_signature: 'ab'.repeat(32) });
+    expect(forged.status).toBe(400);
+    expect(await store().dataSource.getRepository(Order).findOneByOrFail({ id: orderId })).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+
+    // The shopper pays the kept order too: that money is recorded and goes back, once.
+    const again = razorpay.pay(attempt.gatewayOrderId!);
+    const refundsBefore = razorpay.refunds.size;
+    const second = razorpay.webhook('payment.captured', { payment: again.payment });
+    await post(`${url()}/api/payments/webhook/razorpay`, second.body, second.headers);
+    await rest(url(), 'POST', '/payments/verify', { gateway: 'razorpay', ...again.handler });
+    expect(razorpay.refunds.size).toBe(refundsBefore + 1);
+    const refund = [...razorpay.refunds.values()].at(-1)!;
+    expect(refund).toMatchObject({ payment_id: again.payment.id, amount: attempt.amount, receipt: `rf_${again.payment.id}` });
+    const rows = await store().dataSource.getRepository(Payment).find({ where: { orderId }, order: { id: 'ASC' } });
+    expect(rows.map((r) => [r.status, r.gatewayPaymentId])).toEqual([['paid', paidThere.payment.id], ['refunded', again.payment.id]]);
+    expect(await store().dataSource.getRepository(Order).findOneByOrFail({ id: orderId })).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
 }, { env: razorpay.env() });

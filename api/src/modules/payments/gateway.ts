@@ -83,6 +83,8 @@ export interface PaymentGateway {
   /** Ask the gateway what became of an attempt; null while nothing is settled. */
   fetchOutcome(attempt: AttemptRef): Promise<PaymentOutcome | null>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** Our reference kept on one of the gateway's orders (where its order ids are its own), or null. */
+  referenceOf?(gatewayOrderId: string): Promise<string | null>;
 }
 
 /** A gateway call that failed: its words (never our secrets) and the HTTP status, if any. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { AppError, badRequest, notFound } from '../../kernel/errors';
-import { retryDeadlocks } from '../../kernel/dialect';
+import { isDuplicateKey, retryDeadlocks } from '../../kernel/dialect';
 import type { Config } from '../../config';
 import { codRefusal } from '@kapda/rules/checkout';
 import { formatRupees } from '@kapda/rules/pricing';
@@ -117,15 +117,28 @@ export class PaymentService {
         customerId: order.userId !== null ? `customer_${order.userId}` : `guest_${createHash('sha256').update(order.email).digest('hex').slice(0, 16)}`,
       });
       if (started.checkout) {
-        await this.dataSource.getRepository(Payment).update({ id: attempt.id }, { gatewayOrderId: started.gatewayOrderId, checkout: started.checkout });
+        // Only the first opening is kept and handed out: a racing replay that opened a second gateway
+        // order answers the stored one (the other stays unpaid; a payment there is still found by our reference).
+        const claimed = await this.dataSource.createQueryBuilder().update(Payment).set({ gatewayOrderId: started.gatewayOrderId, checkout: started.checkout })
+          .where('id = :id AND checkout IS NULL', { id: attempt.id }).execute();
+        const stored = claimed.affected ? null : await this.storedCheckout(attempt.id, reference, gateway.name);
+        if (stored) return stored;
         await this.log.record({ orderId: order.id, paymentId: attempt.id, gateway: gateway.name, kind: 'create', name: 'payment opened', amount: attempt.amount, gatewayRef: started.gatewayOrderId });
       }
       return { reference, gateway: gateway.name, redirectUrl: started.redirectUrl, ...(started.checkout ?? {}) } as StartedOrderPayment;
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
+      // Cashfree refuses a second order with our reference: a racing replay opened it already.
+      const stored = await this.storedCheckout(attempt.id, reference, gateway.name);
+      if (stored) return stored;
       await this.log.record({ orderId: order.id, paymentId: attempt.id, gateway: gateway.name, kind: 'create', name: 'payment not opened', ok: false, amount: attempt.amount, detail: error.message });
       return { reference, gateway: gateway.name, redirectUrl: null, problem: PAYMENT_MESSAGES.gatewayDown };
     }
+  }
+
+  private async storedCheckout(id: number, reference: string, gateway: string): Promise<StartedOrderPayment | null> {
+    const stored = await this.dataSource.getRepository(Payment).findOneByOrFail({ id });
+    return stored.checkout ? { reference, gateway, redirectUrl: null, ...stored.checkout } : null;
   }
 
   /** The open attempt of an order still awaiting payment (a replayed submit answers it again). */
@@ -180,12 +193,26 @@ export class PaymentService {
     );
   }
 
-  /** The attempt a gateway's answer names (our reference, or its order id), at that gateway. */
-  private async attemptFor(gateway: string, key: { reference?: string; gatewayOrderId?: string }): Promise<Payment | null> {
+  /**
+   * The attempt a gateway's answer names (our reference, or its order id), at that gateway. A gateway
+   * order id we never kept (a second order opened by a racing replay) is traced through the reference
+   * the gateway keeps on it; the attempt is answered with that order id, which its answer is signed over.
+   */
+  private async attemptFor(gateway: PaymentGateway, key: { reference?: string; gatewayOrderId?: string }): Promise<Payment | null> {
     const repo = this.dataSource.getRepository(Payment);
-    if (key.reference) return repo.findOneBy({ reference: key.reference, gateway });
-    if (key.gatewayOrderId) return repo.findOneBy({ gatewayOrderId: key.gatewayOrderId, gateway });
-    return null;
+    if (key.reference) return repo.findOneBy({ reference: key.reference, gateway: gateway.name });
+    if (!key.gatewayOrderId) return null;
+    const kept = await repo.findOneBy({ gatewayOrderId: key.gatewayOrderId, gateway: gateway.name });
+    if (kept || !gateway.referenceOf) return kept;
+    let reference: string | null;
+    try {
+      reference = await gateway.referenceOf(key.gatewayOrderId);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      return null;
+    }
+    const traced = reference ? await repo.findOneBy({ reference, gateway: gateway.name }) : null;
+    return traced && { ...traced, gatewayOrderId: key.gatewayOrderId };
   }
 
   /** The shopper came back from the gateway: check its answer (or ask the gateway), then apply the outcome. */
@@ -193,7 +220,7 @@ export class PaymentService {
     const gateway = gatewayNamed(this.gateways, params.gateway ?? 'sandbox');
     const key = gateway?.returnKey(params);
     if (!gateway || !key) throw badRequest(PAYMENT_MESSAGES.badSignature);
-    const attempt = await this.attemptFor(gateway.name, key);
+    const attempt = await this.attemptFor(gateway, key);
     if (!attempt) throw badRequest(PAYMENT_MESSAGES.badSignature);
     let outcome: PaymentOutcome | 'pending' | null;
     try {
@@ -224,7 +251,7 @@ export class PaymentService {
     if (!gateway || gateway.name === 'cod') throw notFound(PAYMENT_MESSAGES.unknownPayment);
     const notice = gateway.parseWebhook(rawBody, header, this.clock());
     if (!notice) throw badRequest(PAYMENT_MESSAGES.badSignature);
-    const attempt = notice.payment ? await this.attemptFor(gateway.name, notice.payment) : null;
+    const attempt = notice.payment ? await this.attemptFor(gateway, notice.payment) : null;
     const fresh = await this.log.firstSighting({
       gateway: gateway.name, kind: 'webhook', name: notice.event || 'webhook', eventKey: `${gateway.name}:${notice.eventId}`, orderId: attempt?.orderId ?? null, paymentId: attempt?.id ?? null,
       ok: notice.payment?.status !== 'failed', amount: notice.payment?.amountPaise ?? null, gatewayRef: notice.payment?.gatewayPaymentId ?? notice.refund?.gatewayRefundId ?? null, detail: notice.payment?.reason ?? notice.refund?.reason ?? null,
@@ -256,6 +283,16 @@ export class PaymentService {
       const current = await manager.getRepository(Payment).findOneByOrFail({ id: attempt.id });
       const movable = outcome.status === 'paid' ? ['created', 'abandoned', 'failed'] : ['created'];
       if (!movable.includes(current.status)) {
+        if (this.secondCapture(current, outcome)) {
+          // A second payment on a Razorpay order already paid (checkout opened twice): recorded as its own row and refunded.
+          const reference = `dup_${outcome.gatewayPaymentId}`.slice(0, 64);
+          try {
+            await manager.getRepository(Payment).insert({ orderId: order.id, gateway: current.gateway, reference, amount: outcome.amountPaise, status: 'paid', gatewayPaymentId: outcome.gatewayPaymentId, gatewayOrderId: current.gatewayOrderId, checkout: null, checkedAt: null });
+            late = await manager.getRepository(Payment).findOneByOrFail({ reference });
+          } catch (error) {
+            if (!isDuplicateKey(error)) throw error;
+          }
+        }
         return { order, outcome: current.status === 'paid' ? 'paid' as const : current.status === 'refunded' ? 'late_refunded' as const : 'failed' as const, confirmedNow: false };
       }
       if (outcome.status === 'paid' && outcome.amountPaise !== current.amount) {
@@ -283,9 +320,15 @@ export class PaymentService {
       late = { ...current, status: 'paid', gatewayPaymentId: outcome.gatewayPaymentId || current.gatewayPaymentId };
       return { order, outcome: 'late_refunded' as const, confirmedNow: false };
     }));
-    if (late) await this.refunds.refundLate(late);
+    if (late) await (late.reference.startsWith('dup_') ? this.refunds.refund(late, late.amount, 'late', `rf_${late.gatewayPaymentId}`.slice(0, 64)) : this.refunds.refundLate(late));
     if (mismatch && via === 'return') throw badRequest(PAYMENT_MESSAGES.amountMismatch);
     return result;
+  }
+
+  /** A captured payment other than the one that paid the attempt, where the gateway refunds payments one by one (Razorpay). */
+  private secondCapture(current: Payment, outcome: PaymentOutcome): boolean {
+    return current.gateway === 'razorpay' && outcome.status === 'paid' && (current.status === 'paid' || current.status === 'refunded')
+      && !!outcome.gatewayPaymentId && !!current.gatewayPaymentId && outcome.gatewayPaymentId !== current.gatewayPaymentId;
   }
 
   // ------------------------------------------------------------ reconciliation

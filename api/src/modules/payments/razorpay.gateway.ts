@@ -88,6 +88,13 @@ export class RazorpayGateway implements PaymentGateway {
     return null;
   }
 
+  /** The reference createPayment kept in the order's notes. */
+  async referenceOf(gatewayOrderId: string): Promise<string | null> {
+    if (!ID.test(gatewayOrderId)) return null;
+    const order = await this.call('GET', `/orders/${encodeURIComponent(gatewayOrderId)}`);
+    return str(field(order, 'notes'), 'reference') ?? null;
+  }
+
   /** The refund carries our key as X-Refund-Idempotency (and as its receipt, which its webhook echoes). */
   async refund(request: RefundRequest): Promise<RefundOutcome> {
     if (!request.gatewayPaymentId) throw new Error('Razorpay refunds need the payment id');
