@@ -3,12 +3,12 @@ import 'graphiql/style.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { createRoot } from 'react-dom/client';
+import { EXAMPLE_TABS } from './examples';
 
 /** GraphiQL bundled from npm and served at GET /graphql, so integrators need no internet. */
 const fetcher = createGraphiQLFetcher({ url: '/graphql' });
-const defaultQuery = `# Kapda storefront API. Try:
-{
-  health
-}
-`;
-createRoot(document.getElementById('graphiql')!).render(<GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />);
+// Tabs of real examples (browse, a product, a guest order, my orders, the order desk, stock) and the
+// Headers panel open, where `Authorization: Bearer <key or token>` goes.
+createRoot(document.getElementById('graphiql')!).render(
+  <GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS} defaultEditorToolsVisibility="headers" defaultHeaders={'{\n  "Authorization": "Bearer kpd_live_paste-your-key-here"\n}'} />,
+);
