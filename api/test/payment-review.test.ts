@@ -79,3 +79,27 @@ describeEachDatabase('payment review: Razorpay', (store) => {
     expect(await store().dataSource.getRepository(Order).findOneByOrFail({ id: orderId })).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 }, { env: razorpay.env() });
+
+describeEachDatabase('payment review: Cashfree', (store) => {
+  const url = () => store().baseUrl;
+  const query = 'mutation($i: PaymentReturnInput!){ verifyPayment(input:$i){ outcome orderNumber accessToken order { id email } } }';
+
+  it("a Cashfree return opens the order only to whoever may already read it (the order id alone proves nothing)", async () => {
+    await cartFixtures(store());
+    const placed = await placeGuest(store(), guestOrder({ paymentMethod: 'online' }));
+    const { accessToken: token, order, payment } = placed.body.data;
+    cashfree.pay(payment.gatewayOrderId);
+    const bare = await rest(url(), 'POST', '/payments/verify', { gateway: 'cashfree', order_id: payment.gatewayOrderId });
+    expect(bare.status).toBe(200);
+    expect(bare.body.data).toEqual({ outcome: 'paid', orderNumber: order.orderNumber });
+    const forgedToken = await rest(url(), 'POST', '/payments/verify', { gateway: 'cashfree', order_id: payment.gatewayOrderId, token: 'nope' });
+    expect(forgedToken.body.data).toEqual({ outcome: 'paid', orderNumber: order.orderNumber });
+    const withToken = await rest(url(), 'POST', '/payments/verify', { gateway: 'cashfree', order_id: payment.gatewayOrderId, token });
+    expect(withToken.body.data).toMatchObject({ outcome: 'paid', orderNumber: order.orderNumber, accessToken: token, order: { status: 'confirmed', email: order.email } });
+
+    const gqlBare = await graphql(url(), query, { i: { gateway: 'cashfree', order_id: payment.gatewayOrderId } });
+    expect(gqlBare.body.data.verifyPayment).toEqual({ outcome: 'paid', orderNumber: order.orderNumber, accessToken: null, order: null });
+    const gqlToken = await graphql(url(), query, { i: { gateway: 'cashfree', order_id: payment.gatewayOrderId, token } });
+    expect(gqlToken.body.data.verifyPayment).toMatchObject({ accessToken: token, order: { id: order._id, email: order.email } });
+  });
+}, { env: cashfree.env() });

@@ -186,18 +186,18 @@ describeEachDatabase('Cashfree: JS checkout session, checked returns, signed web
 
   it('answers a payment session; the return confirms only when Cashfree says PAID for our amount', async () => {
     await cartFixtures(store());
-    const { id, payment } = await placeOnline();
+    const { id, payment, token } = await placeOnline();
     expect(payment).toMatchObject({ gateway: 'cashfree', gatewayOrderId: expect.stringMatching(/^pay_/), paymentSessionId: expect.stringMatching(/^session_/), environment: 'sandbox' });
     const csp = (await fetch(`${url()}/api/orders`)).headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self' https://sdk.cashfree.com;");
     expect(csp).toContain("frame-src 'self' https://sandbox.cashfree.com");
     expect(csp).not.toContain('razorpay');
     expect(cashfree.orders.get(payment.gatewayOrderId)).toMatchObject({ order_amount: 1050, order_currency: 'INR', order_meta: { return_url: 'https://shop.example.in/payment/callback?gateway=cashfree&order_id={order_id}' } });
-    const early = await rest(url(), 'POST', '/payments/verify', { gateway: 'cashfree', order_id: payment.gatewayOrderId });
+    const early = await rest(url(), 'POST', '/payments/verify', { gateway: 'cashfree', order_id: payment.gatewayOrderId, token });
     expect(early.body.data).toMatchObject({ outcome: 'pending', order: { status: 'pending_payment' } });
     expect((await rest(url(), 'POST', '/payments/verify', { gateway: 'cashfree', order_id: 'pay_unknown' })).status).toBe(400);
     cashfree.pay(payment.gatewayOrderId);
-    const answers = await Promise.all(Array.from({ length: 3 }, () => rest(url(), 'POST', '/payments/verify', { gateway: 'cashfree', order_id: payment.gatewayOrderId })));
+    const answers = await Promise.all(Array.from({ length: 3 }, () => rest(url(), 'POST', '/payments/verify', { gateway: 'cashfree', order_id: payment.gatewayOrderId, token })));
     for (const a of answers) expect(a.body.data).toMatchObject({ outcome: 'paid', order: { status: 'confirmed', paymentStatus: 'paid' } });
     expect(await confirmations(store(), id)).toBe(1);
   });

@@ -52,3 +52,43 @@ describe('/payment/callback after a declined payment', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Cash on delivery is not available for this PIN code. Please pay online.');
   });
 });
+
+describe('/payment/callback after Cashfree sends a guest back', () => {
+  const openCashfree = () => renderPage([
+    { path: '/payment/callback', element: <PaymentCallbackPage /> },
+    { path: '/order/:id', element: <p>Order page</p> },
+  ], '/payment/callback?gateway=cashfree&order_id=pay_cf1');
+  const paid = (shown: boolean) => ({
+    data: { verifyPayment: { __typename: 'PaymentResult', outcome: 'paid', message: 'Payment received. Your order is confirmed.', orderNumber: 'KPD-2511-000041', accessToken: shown ? 'tok-41' : null, order: shown ? order({ status: 'confirmed', paymentStatus: 'paid' }) : null } },
+  });
+
+  it('sends the order token this tab kept when checkout opened, and opens the order', async () => {
+    sessionStorage.setItem('kapda.payToken.pay_cf1', 'tok-41');
+    const sent: unknown[] = [];
+    server.use(api.mutation('VerifyPayment', ({ variables }) => {
+      sent.push(variables);
+      return HttpResponse.json(paid(true));
+    }));
+    const user = userEvent.setup();
+    openCashfree();
+    expect(await screen.findByText('Payment received. Your order is confirmed.')).toBeTruthy();
+    expect(sent).toEqual([{ input: { gateway: 'cashfree', order_id: 'pay_cf1', token: 'tok-41' } }]);
+    await user.click(screen.getByRole('link', { name: 'View order' }));
+    expect(await screen.findByText('Order page')).toBeTruthy();
+    sessionStorage.clear();
+  });
+
+  it('without a kept token shows the outcome and the order number only', async () => {
+    const sent: unknown[] = [];
+    server.use(api.mutation('VerifyPayment', ({ variables }) => {
+      sent.push(variables);
+      return HttpResponse.json(paid(false));
+    }));
+    openCashfree();
+    expect(await screen.findByText('Payment received. Your order is confirmed.')).toBeTruthy();
+    expect(sent).toEqual([{ input: { gateway: 'cashfree', order_id: 'pay_cf1' } }]);
+    expect(screen.getByText('KPD-2511-000041')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View order' })).toBeNull();
+    expect(screen.getByText('Open it from the link in your order email.')).toBeTruthy();
+  });
+});

@@ -5,12 +5,15 @@ import type { VerifyPaymentMutation } from '../gql/graphql';
 import { useRetryPaymentMutation } from '../gql/hooks/RetryPayment';
 import { useVerifyPaymentMutation } from '../gql/hooks/VerifyPayment';
 import { describeFailure, useAuth } from '../features/auth';
-import { SwitchToCod, payOnline } from '../features/checkout';
+import { SwitchToCod, keptOrderToken, payOnline } from '../features/checkout';
 import { PageSpinner } from '../ui/PageSpinner';
 import { usePageTitle } from '../ui/usePageTitle';
 import '../features/orders/orders.css';
 
 type Result = VerifyPaymentMutation['verifyPayment'];
+/** A result that opens its order (a signed answer, or the caller may read the order). */
+type Shown = Result & { order: NonNullable<Result['order']> };
+const isShown = (r: Result): r is Shown => r.order !== null && r.order !== undefined;
 
 /**
  * /payment/callback: the gateway sends the shopper back here with a signed answer. The page asks
@@ -34,21 +37,24 @@ export default function PaymentCallbackPage() {
     asked.current = true;
     // Whatever the gateway brought back (the sandbox's signed query, Razorpay's signed answer, Cashfree's order id): the server checks it.
     const fields = ['gateway', 'reference', 'status', 'paymentId', 'amount', 'signature', 'razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'order_id'] as const;
-    const input = Object.fromEntries(fields.map((f) => [f, params.get(f)]).filter(([, v]) => v !== null));
+    const input: Record<string, string> = Object.fromEntries(fields.map((f) => [f, params.get(f)]).filter(([, v]) => v !== null));
+    // Cashfree's return proves nothing: the order opens with the token this tab kept when checkout opened.
+    const token = input.gateway === 'cashfree' ? keptOrderToken(input.order_id ?? null) : null;
+    if (token) input.token = token;
     verify({ variables: { input } })
       .then(({ data }) => setResult(data!.verifyPayment))
       .catch((error) => setProblem(describeFailure(error).serverMessage ?? 'We could not confirm your payment. Please check your orders.'));
   }, [params, verify]);
 
-  const orderLink = (r: Result) => (user ? `/account/orders/${r.order.id}` : `/order/${r.order.id}?token=${r.accessToken}`);
-  const tryAgain = async (r: Result) => {
+  const orderLink = (r: Shown) => (user ? `/account/orders/${r.order.id}` : `/order/${r.order.id}?token=${r.accessToken}`);
+  const tryAgain = async (r: Shown) => {
     try {
       const { data } = await retry({ variables: { orderId: r.order.id, token: r.accessToken } });
       if (!data) return;
       await payOnline(data.retryPayment, { name: r.order.shippingAddress.fullName, email: r.order.email, phone: r.order.shippingAddress.phone }, {
         returned: (path) => window.location.assign(path),
         stopped: (reason) => setNotice(reason ?? 'The payment window was closed. Your order is waiting: you can pay now or later from your order page.'),
-      });
+      }, r.accessToken);
     } catch (error) {
       setProblem(describeFailure(error).serverMessage ?? 'Could not start the payment. Please try again.');
     }
@@ -72,16 +78,28 @@ export default function PaymentCallbackPage() {
       <h1 className="page-title">{title}</h1>
       <p role="status">{result.message}</p>
       {notice && <p className="field__error" role="alert">{notice}</p>}
-      <p>Order <strong>{result.order.orderNumber}</strong> · {formatRupees(result.order.total)}</p>
-      <div className="sandbox__actions">
-        {result.outcome === 'failed' && result.order.status === 'pending_payment' && (
-          <>
-            <button type="button" className="button button--primary" onClick={() => void tryAgain(result)} disabled={retrying}>{retrying ? 'Starting…' : 'Retry payment'}</button>
-            <SwitchToCod orderId={result.order.id} token={result.accessToken} onSwitched={() => navigate(orderLink(result))} />
-          </>
-        )}
-        <Link to={orderLink(result)} className="button">View order</Link>
-      </div>
+      {isShown(result) ? (
+        <>
+          <p>Order <strong>{result.order.orderNumber}</strong> · {formatRupees(result.order.total)}</p>
+          <div className="sandbox__actions">
+            {result.outcome === 'failed' && result.order.status === 'pending_payment' && (
+              <>
+                <button type="button" className="button button--primary" onClick={() => void tryAgain(result)} disabled={retrying}>{retrying ? 'Starting…' : 'Retry payment'}</button>
+                <SwitchToCod orderId={result.order.id} token={result.accessToken} onSwitched={() => navigate(orderLink(result))} />
+              </>
+            )}
+            <Link to={orderLink(result)} className="button">View order</Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>Order <strong>{result.orderNumber}</strong></p>
+          <p>Open it from the link in your order email{user ? ' or from your orders' : ''}.</p>
+          <div className="sandbox__actions">
+            {user ? <Link to="/account/orders" className="button">My orders</Link> : <Link to="/" className="button">Back to the shop</Link>}
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -28,6 +28,7 @@ const describe = (body: unknown) => str(body, 'message');
  */
 export class CashfreeGateway implements PaymentGateway {
   readonly name = 'cashfree';
+  readonly unsignedReturn = true;
 
   constructor(private readonly settings: CashfreeSettings) {}
 

@@ -73,6 +73,8 @@ export interface AttemptRef {
 
 export interface PaymentGateway {
   readonly name: string;
+  /** Its return names an order but proves nothing (Cashfree): it must not open the order to whoever brings it. */
+  readonly unsignedReturn?: boolean;
   createPayment(request: PaymentRequest): Promise<StartedPayment>;
   /** Which attempt a return names: our reference or the gateway's order id; null when it names none. */
   returnKey(params: Record<string, string>): { reference: string } | { gatewayOrderId: string } | null;

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { AppError } from '../../kernel/errors';
 import { idOrNotFound } from '../../kernel/ids';
 import { ORDER_MESSAGES } from '../orders/order.messages';
 import { PAYMENT_ACCESS } from './payments.access';
@@ -10,8 +11,28 @@ import { PAYMENT_MESSAGES } from './payment.messages';
 import type { PaymentResult } from './payment.service';
 import { PaymentPanelView, PaymentResultView, PaymentReturnInput, SandboxPaymentInput, SandboxPaymentView, paymentPanelView } from './payment.types';
 
-export async function paymentResultView(r: PaymentResult, ctx: ApiContext): Promise<PaymentResultView> {
-  return { outcome: r.outcome, message: PAYMENT_MESSAGES.results[r.outcome], order: orderView(r.order, await ctx.services.orders.linesOf(r.order.id)), accessToken: ctx.services.orders.accessTokenFor(r.order) };
+/**
+ * Whether a payment answer may open its order (details and guest token): a signed answer proves the
+ * caller paid; an unsigned one (Cashfree's order id, which sits in URLs and logs) only for a caller
+ * who may already read the order — its signed-in owner, or one holding its token.
+ */
+export async function mayShowOrder(ctx: ApiContext, r: PaymentResult, token: string | undefined): Promise<boolean> {
+  if (r.proven) return true;
+  try {
+    await ctx.services.orders.orderFor(ctx, String(r.order.id), token);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+export async function paymentResultView(r: PaymentResult, ctx: ApiContext, token?: string): Promise<PaymentResultView> {
+  const shown = await mayShowOrder(ctx, r, token);
+  return {
+    outcome: r.outcome, message: PAYMENT_MESSAGES.results[r.outcome], orderNumber: r.order.orderNumber,
+    order: shown ? orderView(r.order, await ctx.services.orders.linesOf(r.order.id)) : null, accessToken: shown ? ctx.services.orders.accessTokenFor(r.order) : null,
+  };
 }
 
 @Resolver()
@@ -19,7 +40,7 @@ export class PaymentResolver {
   @Mutation(() => PaymentResultView, { description: '/payment/callback: check the gateway’s signed answer and confirm the order (exactly once, however often replayed).' })
   async verifyPayment(@Ctx() ctx: ApiContext, @Arg('input', () => PaymentReturnInput) input: PaymentReturnInput): Promise<PaymentResultView> {
     const params = Object.fromEntries(Object.entries(input).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-    return paymentResultView(await ctx.services.payments.verifyReturn(ctx, params), ctx);
+    return paymentResultView(await ctx.services.payments.verifyReturn(ctx, params), ctx, params.token);
   }
 
   @Mutation(() => PaymentStartView, { description: 'Try paying again after a decline, while the order still holds its stock.' })

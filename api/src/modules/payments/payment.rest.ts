@@ -5,6 +5,7 @@ import { paymentPanelView } from './payment.types';
 import { restOrder } from '../orders/order.views';
 import { PAYMENT_MESSAGES } from './payment.messages';
 import { PAYMENT_ACCESS } from './payments.access';
+import { mayShowOrder } from './payment.resolver';
 
 type Body = Record<string, unknown>;
 const strings = (o: Body) => Object.fromEntries(Object.entries(o).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
@@ -13,10 +14,14 @@ const sandboxParams = (o: Record<string, string>) => ({ reference: o.reference ?
 /** /api/payments: the callback check, gateway webhooks, and the sandbox gateway's own page. */
 export const paymentRoutes: RestRoute[] = [
   { method: 'post', path: '/verify', access: PAYMENT_ACCESS.verifyReturn, handle: async (ctx, { body }) => {
-    const result = await ctx.services.payments.verifyReturn(ctx, strings(body));
+    const params = strings(body);
+    const result = await ctx.services.payments.verifyReturn(ctx, params);
+    const shown = await mayShowOrder(ctx, result, params.token);
     return {
       message: PAYMENT_MESSAGES.results[result.outcome],
-      data: { outcome: result.outcome, order: restOrder(result.order, await ctx.services.orders.linesOf(result.order.id)), accessToken: ctx.services.orders.accessTokenFor(result.order) },
+      data: shown
+        ? { outcome: result.outcome, orderNumber: result.order.orderNumber, order: restOrder(result.order, await ctx.services.orders.linesOf(result.order.id)), accessToken: ctx.services.orders.accessTokenFor(result.order) }
+        : { outcome: result.outcome, orderNumber: result.order.orderNumber },
     };
   } },
 

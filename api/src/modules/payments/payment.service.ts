@@ -40,6 +40,8 @@ export interface PaymentResult {
   outcome: 'paid' | 'failed' | 'late_refunded' | 'pending';
   /** True only for the one call that confirmed the order (replays answer false). */
   confirmedNow: boolean;
+  /** True when the answer carried the gateway's signature (Razorpay, sandbox): whoever holds it paid. Cashfree's return is only an order id. */
+  proven?: boolean;
 }
 
 /** The back office's payment panel of one order. */
@@ -236,9 +238,9 @@ export class PaymentService {
     }
     if (outcome === 'pending') {
       const order = await this.dataSource.getRepository(Order).findOneByOrFail({ id: attempt.orderId });
-      return { order, outcome: 'pending', confirmedNow: false };
+      return { order, outcome: 'pending', confirmedNow: false, proven: false };
     }
-    return this.apply(attempt, outcome, 'return');
+    return { ...(await this.apply(attempt, outcome, 'return')), proven: !gateway.unsignedReturn };
   }
 
   /**

@@ -14,14 +14,16 @@ export class PaymentReturnInput {
   @Field(() => String, { nullable: true }) razorpay_payment_id?: string | null;
   @Field(() => String, { nullable: true }) razorpay_signature?: string | null;
   @Field(() => String, { nullable: true, description: 'Cashfree: the order id it returned with.' }) order_id?: string | null;
+  @Field(() => String, { nullable: true, description: "The order's access token the page kept (a guest's Cashfree return proves nothing by itself)." }) token?: string | null;
 }
 
 @ObjectType('PaymentResult')
 export class PaymentResultView {
   @Field(() => String, { description: "'paid', 'failed', 'pending' (the gateway has not settled it yet) or 'late_refunded' (paid after the order stopped waiting: refunded)." }) outcome: string;
   @Field(() => String) message: string;
-  @Field(() => OrderView) order: OrderView;
-  @Field(() => String) accessToken: string;
+  @Field(() => String) orderNumber: string;
+  @Field(() => OrderView, { nullable: true, description: 'Only for a signed answer, or a caller who may already read the order (its owner, or its token).' }) order: OrderView | null;
+  @Field(() => String, { nullable: true }) accessToken: string | null;
 }
 
 @InputType('SandboxPaymentInput', { description: 'The signed query of the sandbox pay page.' })

@@ -127,7 +127,7 @@ export function CheckoutForm() {
       // Online: the gateway's checkout; closed without paying, the order waits on its page ("Pay now").
       if (placed.payment) {
         const payer = { name: shipping.fullName, email: user?.email ?? email.trim(), phone: shipping.phone };
-        await payOnline(placed.payment, payer, { returned: (path) => navigate(path), stopped: () => navigate(orderPage) });
+        await payOnline(placed.payment, payer, { returned: (path) => navigate(path), stopped: () => navigate(orderPage) }, placed.accessToken);
       } else navigate(orderPage);
       return LEAVING;
     },

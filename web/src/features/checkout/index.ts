@@ -3,4 +3,4 @@ export { CheckoutForm } from './CheckoutForm';
 export { DeliveryCheck } from './DeliveryCheck';
 export { AddressFields, EMPTY_ADDRESS, addressValues, type AddressValues } from './AddressFields';
 export { SwitchToCod } from './SwitchToCod';
-export { payOnline, type Payer } from './pay-online';
+export { keptOrderToken, payOnline, type Payer } from './pay-online';

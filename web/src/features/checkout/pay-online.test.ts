@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { payOnline } from './pay-online';
+import { keptOrderToken, payOnline } from './pay-online';
 
 const checkout = vi.fn(async () => ({}));
 const load = vi.fn(async (_options: unknown) => ({ checkout }));
@@ -20,6 +20,14 @@ describe('payOnline', () => {
     expect(load).toHaveBeenCalledWith({ mode: 'production' });
     expect(checkout).toHaveBeenCalledWith({ paymentSessionId: 'session_abc', redirectTarget: '_self' });
     expect(on.stopped).not.toHaveBeenCalled();
+  });
+
+  it('Cashfree: keeps the order token in this tab for the return (which brings only the order id), never in the address', async () => {
+    const on = { returned: vi.fn(), stopped: vi.fn() };
+    await payOnline({ ...base, gateway: 'cashfree', gatewayOrderId: 'pay_tok', paymentSessionId: 'session_abc', environment: 'sandbox' }, payer, on, 'tok-41');
+    expect(keptOrderToken('pay_tok')).toBe('tok-41');
+    expect(keptOrderToken('pay_other')).toBeNull();
+    sessionStorage.clear();
   });
 
   it('Razorpay: a declined try and then a closed checkout leave the order waiting, with the bank’s words', async () => {

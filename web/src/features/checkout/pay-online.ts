@@ -37,6 +37,27 @@ declare global {
 
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
+/**
+ * Cashfree returns with only its order id, which proves nothing: the server opens the order on
+ * /payment/callback only to whoever may read it. A guest's order token is kept for that return in
+ * this tab's sessionStorage (never in the address, where history and logs would keep it).
+ */
+const tokenKey = (gatewayOrderId: string) => `kapda.payToken.${gatewayOrderId}`;
+export function keptOrderToken(gatewayOrderId: string | null): string | null {
+  try {
+    return gatewayOrderId ? sessionStorage.getItem(tokenKey(gatewayOrderId)) : null;
+  } catch {
+    return null;
+  }
+}
+function keepOrderToken(gatewayOrderId: string | null | undefined, token: string | null | undefined): void {
+  try {
+    if (gatewayOrderId && token) sessionStorage.setItem(tokenKey(gatewayOrderId), token);
+  } catch {
+    // Storage refused (private mode): the callback page then shows the order number only.
+  }
+}
+
 /** checkout.js, loaded once (the CSP allows it only where Razorpay is the store's gateway). */
 function loadRazorpay(): Promise<NonNullable<Window['Razorpay']>> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay);
@@ -55,7 +76,7 @@ function loadRazorpay(): Promise<NonNullable<Window['Razorpay']>> {
  * Razorpay's Standard Checkout (checkout.js in the page; its signed answer goes to /payment/callback,
  * which has the server check it), or Cashfree's JS checkout (which returns to /payment/callback itself).
  */
-export async function payOnline(payment: PaymentStartFieldsFragment, payer: Payer, on: PayOnlineHandlers): Promise<void> {
+export async function payOnline(payment: PaymentStartFieldsFragment, payer: Payer, on: PayOnlineHandlers, orderToken?: string | null): Promise<void> {
   if (payment.redirectUrl) {
     window.location.assign(payment.redirectUrl);
     return;
@@ -79,6 +100,7 @@ export async function payOnline(payment: PaymentStartFieldsFragment, payer: Paye
       return;
     }
     if (payment.gateway === 'cashfree' && payment.paymentSessionId) {
+      keepOrderToken(payment.gatewayOrderId, orderToken);
       const { load } = await import('@cashfreepayments/cashfree-js');
       const cashfree = await load({ mode: payment.environment === 'production' ? 'production' : 'sandbox' });
       if (!cashfree) throw new Error('Cashfree checkout did not load');

@@ -41,7 +41,7 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
       await payOnline(data.retryPayment, { name: a.fullName, email: order.email, phone: a.phone }, {
         returned: (path) => window.location.assign(path),
         stopped: (reason) => enqueueSnackbar(reason ?? 'The payment window was closed. Your order is waiting for its payment.', { variant: reason ? 'error' : 'info' }),
-      });
+      }, token);
     } catch (error) {
       enqueueSnackbar(describeFailure(error).serverMessage ?? 'Could not start the payment. Please try again.', { variant: 'error' });
     }
