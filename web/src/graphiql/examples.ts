@@ -43,10 +43,10 @@ query BrowseProducts($filter: ProductFilter, $sort: ProductSort, $page: Int) {
 query ProductBySlug($slug: String!) {
   product(slug: $slug) {
     id title description fabric care price mrp
-    variants { sku size color stock sellingPrice inStock }
+    variants { id sku size color stock sellingPrice inStock }
   }
 }`,
-    variables: `{ "slug": "bandhani-kurta" }`,
+    variables: `{ "slug": "banarasi-brocade-silk-lehenga-set" }`,
   },
   {
     query: `# Place an order as a guest (cash on delivery). Items name a variant by its SKU;
@@ -62,7 +62,7 @@ mutation PlaceGuestOrder($input: PlaceOrderInput!) {
   "input": {
     "email": "asha.patel@example.in",
     "paymentMethod": "cod",
-    "items": [{ "variantSku": "BK-M-BLUE", "quantity": 1 }],
+    "items": [{ "variantSku": "KP0070-RED-M", "quantity": 1 }],
     "shippingAddress": {
       "fullName": "Asha Patel", "phone": "9825012345", "line1": "12 Nanpura Main Road",
       "pincode": "395001", "city": "Surat", "state": "Gujarat"
@@ -98,7 +98,8 @@ query OrderDesk($filter: OrderDeskFilter, $cursor: String) {
   },
   {
     query: `# Adjust stock from a warehouse system: + for pieces received, − for damaged.
-# Needs an API key with the catalog:write scope. The variant id comes from the product.
+# Needs an API key with the catalog:write scope. The variant id comes from the product
+# (the ProductBySlug tab answers variants { id sku }).
 mutation AdjustStock($variantId: ID!, $input: StockAdjustmentInput!) {
   adjustStock(variantId: $variantId, input: $input) {
     variant { sku stock }
@@ -106,7 +107,7 @@ mutation AdjustStock($variantId: ID!, $input: StockAdjustmentInput!) {
   }
 }`,
     variables: `{
-  "variantId": "1",
+  "variantId": "524",
   "input": { "delta": 10, "reason": "received", "note": "Surat godown, lot 14" }
 }`,
     headers: KEY_HEADERS,
