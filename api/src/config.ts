@@ -127,6 +127,8 @@ const schema = z.object({
   CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   /** Default by CASHFREE_ENV: https://sandbox.cashfree.com/pg or https://api.cashfree.com/pg. */
   CASHFREE_API_URL: z.string().url().optional(),
+  /** In production, accept Razorpay test keys and Cashfree's sandbox (a staging store); never on a shop taking real orders. */
+  ALLOW_TEST_GATEWAY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Secret the sandbox gateway signs with (HMAC-SHA256); derived from JWT_SECRET when unset. */
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
   /** The largest product or collection picture (MB) the back office may upload; bigger ones are refused with 413. */
@@ -160,6 +162,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (weakSecret) throw new Error(`Invalid configuration:\n  JWT_SECRET: ${weakSecret}`);
   if (c.NODE_ENV === 'production' && c.PAYMENT_GATEWAY === 'sandbox') {
     throw new Error('Invalid configuration:\n  PAYMENT_GATEWAY: the sandbox gateway takes no money and is refused in production');
+  }
+  // A test key takes no money: in production the orders it "pays" would ship unpaid.
+  if (c.NODE_ENV === 'production' && !c.ALLOW_TEST_GATEWAY) {
+    if (c.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) {
+      throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID: a test key (rzp_test_…) takes no money and is refused in production (set ALLOW_TEST_GATEWAY=true for a staging store)');
+    }
+    if (c.CASHFREE_CLIENT_ID && env.CASHFREE_ENV !== 'production') {
+      throw new Error('Invalid configuration:\n  CASHFREE_ENV: must be set to production in production (sandbox takes no money; set ALLOW_TEST_GATEWAY=true for a staging store)');
+    }
   }
   const needs: Record<string, Array<keyof typeof c>> = { razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'], cashfree: ['CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'] };
   const missing = (needs[c.PAYMENT_GATEWAY ?? ''] ?? []).filter((name) => !c[name]);

@@ -140,6 +140,19 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ ...base, PAYMENT_GATEWAY: 'sandbox' } as NodeJS.ProcessEnv)).toThrow('refused in production');
     const live = loadConfig({ ...base, PAYMENT_GATEWAY: 'cashfree', CASHFREE_CLIENT_ID: 'cf-live', CASHFREE_CLIENT_SECRET: 'cfsk_live_secret', CASHFREE_ENV: 'production' } as NodeJS.ProcessEnv);
     expect(live.cashfreeApiUrl).toBe('https://api.cashfree.com/pg');
-    expect(loadConfig({ ...base, PAYMENT_GATEWAY: 'cashfree', CASHFREE_CLIENT_ID: 'cf-test', CASHFREE_CLIENT_SECRET: 'cfsk_test_secret' } as NodeJS.ProcessEnv).cashfreeApiUrl).toBe('https://sandbox.cashfree.com/pg');
+    expect(loadConfig({ ...base, ALLOW_TEST_GATEWAY: 'true', PAYMENT_GATEWAY: 'cashfree', CASHFREE_CLIENT_ID: 'cf-test', CASHFREE_CLIENT_SECRET: 'cfsk_test_secret' } as NodeJS.ProcessEnv).cashfreeApiUrl).toBe('https://sandbox.cashfree.com/pg');
+  });
+
+  it('refuses a gateway in test mode in production (Razorpay rzp_test_ keys, Cashfree not explicitly production) unless ALLOW_TEST_GATEWAY=true', () => {
+    const razorpay = { ...base, PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret-123456', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123' };
+    expect(() => loadConfig(razorpay as NodeJS.ProcessEnv)).toThrow('RAZORPAY_KEY_ID: a test key (rzp_test_…) takes no money and is refused in production');
+    expect(loadConfig({ ...razorpay, ALLOW_TEST_GATEWAY: 'true' } as NodeJS.ProcessEnv).paymentGateway).toBe('razorpay');
+    expect(loadConfig({ ...razorpay, RAZORPAY_KEY_ID: 'rzp_live_abc' } as NodeJS.ProcessEnv).paymentGateway).toBe('razorpay');
+    expect(loadConfig({ ...razorpay, NODE_ENV: 'development' } as NodeJS.ProcessEnv).paymentGateway).toBe('razorpay');
+    const cashfree = { ...base, PAYMENT_GATEWAY: 'cashfree', CASHFREE_CLIENT_ID: 'cf-live', CASHFREE_CLIENT_SECRET: 'cfsk_live_secret' };
+    expect(() => loadConfig(cashfree as NodeJS.ProcessEnv)).toThrow('CASHFREE_ENV: must be set to production in production');
+    expect(() => loadConfig({ ...cashfree, CASHFREE_ENV: 'sandbox' } as NodeJS.ProcessEnv)).toThrow('CASHFREE_ENV: must be set to production in production');
+    expect(loadConfig({ ...cashfree, CASHFREE_ENV: 'sandbox', ALLOW_TEST_GATEWAY: 'true' } as NodeJS.ProcessEnv).CASHFREE_ENV).toBe('sandbox');
+    expect(loadConfig({ ...cashfree, CASHFREE_ENV: 'production' } as NodeJS.ProcessEnv).CASHFREE_ENV).toBe('production');
   });
 });
