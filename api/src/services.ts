@@ -64,7 +64,8 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const wishlist = new WishlistService(dataSource, catalog, cart);
   const guestMerge = new GuestMergeService(dataSource, cart, wishlist);
   const formLimits = new FormLimits(rateLimits);
-  const enquiries = new EnquiryService(dataSource, mail, formLimits, config);
+  // Webhooks are made below; the enquiry reaches them only once the store runs.
+  const enquiries = new EnquiryService(dataSource, mail, formLimits, config, { emit: (...event) => webhooks.emit(...event) });
   const newsletter = new NewsletterService(dataSource, formLimits, mail, config);
   const housekeeping = new Housekeeping(dataSource);
   const delivery = new DeliveryService(new DirectoryServiceability(config));

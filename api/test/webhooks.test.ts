@@ -141,6 +141,21 @@ describeEachDatabase('signed webhooks from an outbox (issue 22)', (store) => {
     expect(mails[0].text).toContain(url);
   });
 
+  it('a contact-page enquiry is sent as enquiry.received', async () => {
+    hook.got.length = 0;
+    const { token } = await signedInUser(store(), { role: 'admin' });
+    await store().dataSource.getRepository(WebhookEndpoint).update({ isActive: true }, { isActive: false });
+    const made = await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['enquiry.received'] }, { token });
+    expect(made.status).toBe(201);
+    const sent = await restCall(base(), 'POST', '/site-content/enquiries', { name: 'Asha Patel', email: 'asha.hook@example.in', phone: '9876543210', subject: 'Size & fit', message: 'Is the maroon kurta true to size?' });
+    expect(sent.status).toBe(201);
+    await store().services.webhooks.deliverDue();
+    await waitFor(() => hook.got.length >= 1);
+    const event = JSON.parse(hook.got[0].body);
+    expect(event).toMatchObject({ type: 'enquiry.received', data: { _id: sent.body.data._id, subject: 'Size & fit', email: 'asha.hook@example.in', status: 'new' } });
+    expect(verify(made.body.data.secret, hook.got[0])).toBe(true);
+  });
+
   it('only admins (or a key with webhooks:manage) manage endpoints; bad URLs and events are 400s', async () => {
     const sub = await signedInUser(store(), { role: 'subadmin', permissions: ['all_permissions'], department: 'all' });
     expect((await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['order.placed'] }, { token: sub.token })).status).toBe(403);

@@ -6,6 +6,8 @@ import type { FormLimits } from '../content/form-limits';
 import type { MailService } from '../mail/mail.service';
 import { enquiryReceivedMail, newEnquiryMail } from '../mail/templates';
 import { Enquiry } from './enquiry.entity';
+import { toEnquiryView } from './enquiry.types';
+import type { WebhookService } from '../integrations/webhook.service';
 import { checkEnquiry, type EnquiryField } from '@kapda/rules/enquiries';
 
 /** Contact-page enquiries: checked, stored, acknowledged to the customer and forwarded to SUPPORT_EMAIL by mail. */
@@ -15,6 +17,7 @@ export class EnquiryService {
     private readonly mail: MailService,
     private readonly limits: FormLimits,
     private readonly config: Pick<Config, 'publicUrl' | 'SUPPORT_EMAIL'>,
+    private readonly webhooks: Pick<WebhookService, 'emit'> = { emit: async () => {} },
   ) {}
 
   /**
@@ -37,6 +40,7 @@ export class EnquiryService {
         const forward = newEnquiryMail({ reference: saved.id, name: saved.name, email: saved.email, phone: saved.phone, subject: saved.subject, message: saved.message });
         await this.mail.queue(manager, this.config.SUPPORT_EMAIL, forward);
       }
+      await this.webhooks.emit(manager, 'enquiry.received', `enquiry:${saved.id}`, () => ({ _id: String(saved.id), ...toEnquiryView(saved) }));
       return saved;
     });
     this.mail.kick();
