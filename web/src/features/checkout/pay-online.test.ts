@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keptOrderToken, payOnline } from './pay-online';
 
 const checkout = vi.fn(async () => ({}));
@@ -9,8 +9,13 @@ const payer = { name: 'Asha Patel', email: 'asha@example.in', phone: '9825012345
 const base = { __typename: 'PaymentStart' as const, redirectUrl: null, keyId: null, gatewayOrderId: null, amount: null, currency: null, paymentSessionId: null, environment: null, problem: null };
 
 describe('payOnline', () => {
+  // cashfree.js as if loaded (payOnline fetches it before the loader; its failure: pay-online-script.test.ts).
+  beforeEach(() => {
+    window.Cashfree = () => ({ checkout });
+  });
   afterEach(() => {
     delete window.Razorpay;
+    delete window.Cashfree;
     vi.clearAllMocks();
   });
 

@@ -32,10 +32,13 @@ interface RazorpayCheckout {
 declare global {
   interface Window {
     Razorpay?: new (options: RazorpayOptions) => RazorpayCheckout;
+    /** Set by cashfree.js; the official loader calls it with { mode }. */
+    Cashfree?: unknown;
   }
 }
 
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+const CASHFREE_SCRIPT = 'https://sdk.cashfree.com/js/v3/cashfree.js';
 
 /**
  * Cashfree returns with only its order id, which proves nothing: the server opens the order on
@@ -58,15 +61,27 @@ function keepOrderToken(gatewayOrderId: string | null | undefined, token: string
   }
 }
 
-/** checkout.js, loaded once (the CSP allows it only where Razorpay is the store's gateway). */
-function loadRazorpay(): Promise<NonNullable<Window['Razorpay']>> {
-  if (window.Razorpay) return Promise.resolve(window.Razorpay);
+/**
+ * A gateway's script, added when first needed and kept once it has loaded (the CSP allows only the
+ * store's gateway). One that failed is taken out again, so the next "Pay now" fetches it afresh.
+ */
+function loadScript<T>(src: string, loaded: () => T | undefined): Promise<T> {
+  const ready = loaded();
+  if (ready) return Promise.resolve(ready);
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = RAZORPAY_SCRIPT;
+    script.src = src;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Razorpay checkout did not load')));
-    script.onerror = () => reject(new Error('Razorpay checkout did not load'));
+    script.onload = () => {
+      const value = loaded();
+      if (value) return resolve(value);
+      script.remove();
+      reject(new Error(`${src} did not load`));
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`${src} did not load`));
+    };
     document.head.appendChild(script);
   });
 }
@@ -84,7 +99,7 @@ export async function payOnline(payment: PaymentStartFieldsFragment, payer: Paye
   if (payment.problem) return on.stopped(payment.problem);
   try {
     if (payment.gateway === 'razorpay' && payment.keyId && payment.gatewayOrderId && payment.amount) {
-      const Razorpay = await loadRazorpay();
+      const Razorpay = await loadScript(RAZORPAY_SCRIPT, () => window.Razorpay);
       // A declined try: checkout stays open for another; if the shopper then closes it, they read why.
       let declined: string | null = null;
       const checkout = new Razorpay({
@@ -101,6 +116,9 @@ export async function payOnline(payment: PaymentStartFieldsFragment, payer: Paye
     }
     if (payment.gateway === 'cashfree' && payment.paymentSessionId) {
       keepOrderToken(payment.gatewayOrderId, orderToken);
+      // cashfree.js by our own hand first: the official loader fetches it once, when imported, and
+      // keeps a failed fetch for the page's life — "Pay now" could never open checkout again.
+      await loadScript(CASHFREE_SCRIPT, () => window.Cashfree);
       const { load } = await import('@cashfreepayments/cashfree-js');
       const cashfree = await load({ mode: payment.environment === 'production' ? 'production' : 'sandbox' });
       if (!cashfree) throw new Error('Cashfree checkout did not load');
