@@ -29,7 +29,8 @@ export function freePort(): Promise<number> {
  */
 export async function startStore(env: Record<string, string> = {}): Promise<RunningStore> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kapda-e2e-'));
-  const port = await freePort();
+  // A test may choose the port (to give the store a PUBLIC_URL that points at itself).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
     cwd: repoRoot,
     env: {
