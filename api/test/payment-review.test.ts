@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Order } from '../src/modules/orders/order.entity';
 import { Payment } from '../src/modules/payments/payment.entity';
+import { signedInUser } from './accounts';
 import { cartFixtures } from './cart-fixtures';
 import { CashfreeStandIn, RazorpayStandIn } from './gateway-standins';
 import { describeEachDatabase, graphql, rest } from './harness';
@@ -77,6 +78,34 @@ describeEachDatabase('payment review: Razorpay', (store) => {
     const rows = await store().dataSource.getRepository(Payment).find({ where: { orderId }, order: { id: 'ASC' } });
     expect(rows.map((r) => [r.status, r.gatewayPaymentId])).toEqual([['paid', paidThere.payment.id], ['refunded', again.payment.id]]);
     expect(await store().dataSource.getRepository(Order).findOneByOrFail({ id: orderId })).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
+  it('reconciliation also asks about tries abandoned by a switch to cash on delivery, and those of orders cancelled unpaid, for a day: money taken there goes back', async () => {
+    const age = (orderId: number, minutes: number) => store().dataSource.getRepository(Payment).update({ orderId }, { createdAt: new Date(Date.now() - minutes * 60_000) });
+    const placeOnline = async () => {
+      const placed = await placeGuest(store(), guestOrder({ paymentMethod: 'online' }));
+      return { id: Number(placed.body.data.order._id), token: placed.body.data.accessToken as string, gatewayOrderId: placed.body.data.payment.gatewayOrderId as string };
+    };
+    const switched = await placeOnline();
+    expect((await rest(url(), 'POST', `/orders/${switched.id}/switch-to-cod?token=${switched.token}`, {})).status).toBe(200);
+    const paidSwitched = razorpay.pay(switched.gatewayOrderId);
+    const cancelled = await placeOnline();
+    const desk = await signedInUser(store(), { role: 'admin' });
+    expect((await rest(url(), 'POST', `/admin/orders/${cancelled.id}/status`, { status: 'cancelled', note: 'Shopper asked by phone' }, desk.token)).status).toBe(200);
+    const paidCancelled = razorpay.pay(cancelled.gatewayOrderId);
+    const old = await placeOnline();
+    expect((await rest(url(), 'POST', `/orders/${old.id}/switch-to-cod?token=${old.token}`, {})).status).toBe(200);
+    razorpay.pay(old.gatewayOrderId);
+    await age(switched.id, 5);
+    await age(cancelled.id, 5);
+    await age(old.id, 25 * 60);
+
+    await store().services.payments.reconcile();
+    const refunded = [...razorpay.refunds.values()].map((r) => r.payment_id);
+    expect(refunded).toEqual(expect.arrayContaining([paidSwitched.payment.id, paidCancelled.payment.id]));
+    expect(razorpay.calls.some((c) => c.path === `/v1/orders/${old.gatewayOrderId}/payments`)).toBe(false);
+    expect(await store().dataSource.getRepository(Order).findOneByOrFail({ id: switched.id })).toMatchObject({ status: 'confirmed', paymentMethod: 'cod' });
+    expect(await store().dataSource.getRepository(Order).findOneByOrFail({ id: cancelled.id })).toMatchObject({ status: 'cancelled' });
   });
 }, { env: razorpay.env() });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { Between, In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { AppError, badRequest, notFound } from '../../kernel/errors';
 import { isDuplicateKey, retryDeadlocks } from '../../kernel/dialect';
@@ -56,6 +56,8 @@ type Via = 'return' | 'webhook' | 'check';
 
 /** How long an attempt is left alone before reconciliation asks its gateway, and between two asks. */
 export const RECONCILE_AFTER_MS = 3 * 60_000;
+/** How long tries that can no longer confirm their order (abandoned, or of an order cancelled unpaid) are still asked about. */
+export const LATE_PAYMENT_WATCH_MS = 24 * 3_600_000;
 
 /**
  * Online payments: an attempt per try (created inside the order's transaction), a payment opened at
@@ -343,8 +345,11 @@ export class PaymentService {
   async reconcile(limit = 50): Promise<number> {
     const now = this.clock();
     const cutoff = new Date(now.getTime() - RECONCILE_AFTER_MS);
+    const dayAgo = new Date(now.getTime() - LATE_PAYMENT_WATCH_MS);
+    const gateway = In(Object.keys(this.gateways).filter((g) => g !== 'cod' && g !== 'sandbox'));
     const candidates = await this.dataSource.getRepository(Payment).find({
-      where: { status: In(['created', 'failed']), gateway: In(Object.keys(this.gateways).filter((g) => g !== 'cod' && g !== 'sandbox')), createdAt: LessThan(cutoff) },
+      // Abandoned tries too (switched to cash on delivery, superseded by a retry) for a day: money taken there goes back.
+      where: [{ status: In(['created', 'failed']), gateway, createdAt: LessThan(cutoff) }, { status: 'abandoned', gateway, createdAt: Between(dayAgo, cutoff) }],
       order: { id: 'ASC' }, take: limit * 4,
     });
     let settled = 0;
@@ -353,8 +358,11 @@ export class PaymentService {
         .where('id = :id AND (checkedAt IS NULL OR checkedAt < :cutoff)', { id: attempt.id, cutoff }).execute();
       if (!claim.affected) continue;
       const order = await this.dataSource.getRepository(Order).findOneBy({ id: attempt.orderId });
-      // Only orders still waiting, or released by the hold worker (a payment there is refunded as late).
-      if (!order || (order.status !== 'pending_payment' && order.status !== 'payment_failed')) continue;
+      // Orders still waiting, or released by the hold worker; for a day also abandoned tries and orders the
+      // desk cancelled unpaid (a payment on any of those is refunded as late).
+      const waiting = order?.status === 'pending_payment' || order?.status === 'payment_failed';
+      const recent = attempt.createdAt >= dayAgo && (attempt.status === 'abandoned' || order?.status === 'cancelled');
+      if (!order || (!waiting && !recent)) continue;
       if ((await this.check(attempt, 'check')) !== null) settled++;
     }
     await this.refunds.retryUnsent();
