@@ -49,6 +49,17 @@ describeEachDatabase('unpaid online orders cannot hold the shelves', (store) => 
     expect(refused).toMatchObject({ status: 429, body: { message: expect.stringMatching(TOO_MANY) } });
   });
 
+  it('one customer: +tag aliases (and Gmail dots) count against the same email limit', async () => {
+    const stamp = `${process.pid}${Date.now().toString(36)}`;
+    const tries = [`asha.${stamp}+1@example.in`, `asha.${stamp}+2@example.in`, `Asha.${stamp}+shoes@Example.in`];
+    for (const email of tries) expect((await place(online({ email }), freshIp())).status).toBe(201);
+    const refused = await place(online({ email: `asha.${stamp}+4@example.in` }), freshIp());
+    expect(refused).toMatchObject({ status: 429, body: { message: expect.stringMatching(TOO_MANY) } });
+    const gmail = [`r.o.${stamp}@gmail.com`, `ro${stamp}+a@googlemail.com`, `R.O${stamp}@gmail.com`];
+    for (const email of gmail) expect((await place(online({ email }), freshIp())).status).toBe(201);
+    expect((await place(online({ email: `ro${stamp}@gmail.com` }), freshIp())).status).toBe(429);
+  });
+
   it('race: 10 placements at once from one IP make exactly 3 unpaid orders', async () => {
     const ip = freshIp();
     const before = await stockOf(store(), 'BK-M-BLUE');

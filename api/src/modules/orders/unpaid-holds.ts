@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { dialectOf } from '../../kernel/dialect';
 import { AppError, tooManyRequests } from '../../kernel/errors';
+import { customerKey } from '../coupons/coupon-customer.rules';
 import { ORDER_MESSAGES } from './order.messages';
 import { Order } from './order.entity';
 
@@ -20,14 +21,15 @@ export function unpaidUnitsProblem(config: UnpaidHoldConfig, pieces: number): Ap
 /**
  * Inside the transaction that places an online order, before its stock is taken: refuse (429) when
  * the client address already has UNPAID_ORDERS_PER_IP unpaid orders whose hold is running, or the
- * email UNPAID_ORDERS_PER_EMAIL. Without it one address held a whole catalogue's stock in seconds.
+ * customer (normalised email) UNPAID_ORDERS_PER_EMAIL. Without it one address held a whole catalogue's stock in seconds.
  * The stripes are locked first and the count is the transaction's first plain read, so on MySQL it
  * sees every order committed by whoever held the stripe before (10 placements at once cannot all pass).
  */
 export async function claimUnpaidHold(manager: EntityManager, config: UnpaidHoldConfig, who: { ip: string; email: string }, now: Date): Promise<void> {
   const checks = [
     { column: 'clientIp', value: who.ip, limit: config.UNPAID_ORDERS_PER_IP },
-    { column: 'email', value: who.email, limit: config.UNPAID_ORDERS_PER_EMAIL },
+    // The normalised customer (coupon-customer.rules): `name+1@…` aliases are one shopper, not a fresh limit each.
+    { column: 'customerKey', value: customerKey(who.email), limit: config.UNPAID_ORDERS_PER_EMAIL },
   ].filter((c) => c.limit > 0 && c.value !== '');
   if (checks.length === 0) return;
   if (dialectOf(manager) === 'mysql') {
