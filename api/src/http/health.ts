@@ -9,6 +9,9 @@ export interface ReadinessCheck {
 /** A check that takes longer than this counts as down: a balancer must not wait on a hung database. */
 const CHECK_TIMEOUT_MS = 2000;
 
+/** How long one round of readiness checks answers /readyz. */
+export const READY_CACHE_MS = 1000;
+
 function withinTime(check: ReadinessCheck): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<boolean>((resolve) => {
@@ -30,7 +33,16 @@ function answer(res: ServerResponse, status: number, body: unknown): void {
  * `draining()` makes /readyz answer 503 while the process shuts down, so the balancer stops sending.
  * Answers true when it handled the request.
  */
-export function healthEndpoints(checks: ReadinessCheck[], draining: () => boolean) {
+export function healthEndpoints(checks: ReadinessCheck[], draining: () => boolean, now: () => number = Date.now) {
+  // /readyz is public: one round of checks (a query, a Redis ping, a HeadBucket) serves every call for a
+  // second, and calls that arrive while it runs share it, so hammering it cannot load the dependencies.
+  let round: { startedAt: number; results: Promise<Array<readonly [string, 'ok' | 'down']>> } | null = null;
+  const checkAll = () => {
+    if (!round || now() - round.startedAt >= READY_CACHE_MS) {
+      round = { startedAt: now(), results: Promise.all(checks.map(async (c) => [c.name, (await withinTime(c)) ? 'ok' : 'down'] as const)) };
+    }
+    return round.results;
+  };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = (req.url ?? '').split('?')[0];
@@ -43,7 +55,7 @@ export function healthEndpoints(checks: ReadinessCheck[], draining: () => boolea
       answer(res, 503, { status: 'draining' });
       return true;
     }
-    void Promise.all(checks.map(async (c) => [c.name, (await withinTime(c)) ? 'ok' : 'down'] as const)).then((results) => {
+    void checkAll().then((results) => {
       const ready = results.every(([, state]) => state === 'ok');
       answer(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
     });
