@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedInUser } from './accounts';
 import { cartFixtures } from './cart-fixtures';
-import { restCall } from './client';
+import { gqlCall, restCall } from './client';
 import { describeEachDatabase } from './harness';
 import { guestOrder, placeGuest } from './order-fixtures';
 import { WebhookDelivery, WebhookEndpoint } from '../src/modules/integrations/webhook.entity';
@@ -163,11 +163,100 @@ describeEachDatabase('signed webhooks from an outbox (issue 22)', (store) => {
     for (const body of [{ url: 'nonsense', events: ['order.placed'] }, { url, events: [] }, { url, events: ['order.exploded'] }, { url: 'ftp://x.in/', events: ['order.placed'] }]) {
       expect((await restCall(base(), 'POST', '/admin/webhooks', body, { token })).status, JSON.stringify(body)).toBe(400);
     }
-    const key = (await restCall(base(), 'POST', '/admin/api-keys', { name: 'Bot', scopes: ['webhooks:manage'] }, { token })).body.data.key;
+    const key = (await restCall(base(), 'POST', '/admin/api-keys', { name: 'Bot', scopes: ['webhooks:manage', 'orders:read'] }, { token })).body.data.key;
     const byKey = await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['order.placed'] }, { token: key });
     expect(byKey.status).toBe(201);
     const readOnly = (await restCall(base(), 'POST', '/admin/api-keys', { name: 'Feed', scopes: ['orders:read'] }, { token })).body.data.key;
     expect((await restCall(base(), 'GET', '/admin/webhooks', undefined, { token: readOnly })).status).toBe(403);
+  });
+});
+
+describeEachDatabase('an API key manages only its own webhook endpoints, for events it may read (issue 22, security review)', (store) => {
+  const base = () => store().baseUrl;
+  const shop = receiver();
+  const attacker = receiver();
+  let shopUrl = '';
+  let attackerUrl = '';
+  beforeAll(async () => {
+    await cartFixtures(store());
+    shopUrl = await shop.start();
+    attackerUrl = await attacker.start();
+  });
+  afterAll(async () => {
+    await shop.stop();
+    await attacker.stop();
+  });
+
+  it("a webhooks:manage key cannot see, change, delete, test or redeliver the admin's endpoint; the next order goes to the admin's URL only", async () => {
+    const { token } = await signedInUser(store(), { role: 'admin' });
+    const admins = await restCall(base(), 'POST', '/admin/webhooks', { url: shopUrl, events: ['order.placed'] }, { token });
+    const id = admins.body.data._id as string;
+    await placeGuest(store(), guestOrder());
+    await store().services.webhooks.deliverDue();
+    await waitFor(() => shop.got.length >= 1);
+    const attemptId = (await restCall(base(), 'GET', `/admin/webhooks/${id}/deliveries`, undefined, { token })).body.data[0]._id;
+
+    const key = (await restCall(base(), 'POST', '/admin/api-keys', { name: 'Stolen', scopes: ['webhooks:manage'] }, { token })).body.data.key;
+    expect((await restCall(base(), 'GET', '/admin/webhooks', undefined, { token: key })).body.data).toEqual([]);
+    expect((await restCall(base(), 'PUT', `/admin/webhooks/${id}`, { url: attackerUrl }, { token: key })).status).toBe(404);
+    expect((await restCall(base(), 'POST', `/admin/webhooks/${id}/deliveries/${attemptId}/redeliver`, undefined, { token: key })).status).toBe(404);
+    expect((await restCall(base(), 'GET', `/admin/webhooks/${id}/deliveries`, undefined, { token: key })).status).toBe(404);
+    expect((await restCall(base(), 'POST', `/admin/webhooks/${id}/test`, undefined, { token: key })).status).toBe(404);
+    expect((await restCall(base(), 'DELETE', `/admin/webhooks/${id}`, undefined, { token: key })).status).toBe(404);
+    const gql = await gqlCall(base(), 'mutation ($id: ID!) { updateWebhookEndpoint(id: $id, input: { url: "' + attackerUrl + '" }) { id } }', { id }, { token: key });
+    expect(gql.body.errors?.[0]?.message).toBe('Webhook endpoint not found');
+    // Nor may it subscribe its own endpoint to orders, enquiries or products without the read scope.
+    for (const [event, scope] of [['order.placed', 'orders:read'], ['payment.refunded', 'orders:read'], ['enquiry.received', 'customers:read'], ['stock.low', 'catalog:read']]) {
+      const res = await restCall(base(), 'POST', '/admin/webhooks', { url: attackerUrl, events: [event] }, { token: key });
+      expect(res.status, event).toBe(403);
+      expect(res.body.message).toContain(scope);
+    }
+
+    shop.got.length = 0;
+    await placeGuest(store(), guestOrder());
+    await store().services.webhooks.deliverDue();
+    await waitFor(() => shop.got.length >= 1);
+    expect(attacker.got).toHaveLength(0);
+    const endpoint = await store().dataSource.getRepository(WebhookEndpoint).findOneByOrFail({ id: Number(id) });
+    expect(endpoint).toMatchObject({ url: shopUrl, isActive: true, createdByKeyId: null });
+  });
+
+  it('a key with orders:read sees only its own endpoint; changing its URL drops queued events and past ones are never redelivered to the new URL', async () => {
+    shop.got.length = 0;
+    attacker.got.length = 0;
+    const { token } = await signedInUser(store(), { role: 'admin' });
+    await store().dataSource.getRepository(WebhookEndpoint).update({ isActive: true }, { isActive: false });
+    const key = (await restCall(base(), 'POST', '/admin/api-keys', { name: 'ERP', scopes: ['webhooks:manage', 'orders:read'] }, { token })).body.data.key;
+    const made = await restCall(base(), 'POST', '/admin/webhooks', { url: shopUrl, events: ['order.placed'] }, { token: key });
+    expect(made.status).toBe(201);
+    const id = made.body.data._id as string;
+    const mine = await restCall(base(), 'GET', '/admin/webhooks', undefined, { token: key });
+    expect(mine.body.data.map((e: { _id: string }) => e._id)).toEqual([id]);
+    // The admin sees every endpoint, the key's too.
+    expect((await restCall(base(), 'GET', '/admin/webhooks', undefined, { token })).body.data.map((e: { _id: string }) => e._id)).toContain(id);
+
+    await placeGuest(store(), guestOrder());
+    await store().services.webhooks.deliverDue();
+    await waitFor(() => shop.got.length >= 1);
+    const attemptId = (await restCall(base(), 'GET', `/admin/webhooks/${id}/deliveries`, undefined, { token: key })).body.data[0]._id;
+    await placeGuest(store(), guestOrder()); // queued, not sent yet
+
+    const moved = await restCall(base(), 'PUT', `/admin/webhooks/${id}`, { url: attackerUrl }, { token: key });
+    expect(moved.status).toBe(200);
+    expect(await store().dataSource.getRepository(WebhookDelivery).countBy({ endpointId: Number(id), status: 'pending' })).toBe(0);
+    await store().services.webhooks.deliverDue();
+    const again = await restCall(base(), 'POST', `/admin/webhooks/${id}/deliveries/${attemptId}/redeliver`, undefined, { token: key });
+    expect(again.status).toBe(400);
+    expect((await restCall(base(), 'POST', `/admin/webhooks/${id}/deliveries/${attemptId}/redeliver`, undefined, { token })).status).toBe(400);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(attacker.got).toHaveLength(0);
+    expect(shop.got).toHaveLength(1);
+
+    // Events after the change go to the new URL.
+    await placeGuest(store(), guestOrder());
+    await store().services.webhooks.deliverDue();
+    await waitFor(() => attacker.got.length >= 1);
+    expect(JSON.parse(attacker.got[0].body)).toMatchObject({ type: 'order.placed' });
   });
 });
 
@@ -182,7 +271,7 @@ describeEachDatabase('webhooks go only to public https addresses when required (
     // An endpoint whose name points inside (here the machine's own name; or DNS changed since it was made) is refused at delivery.
     const repo = store().dataSource.getRepository(WebhookEndpoint);
     const endpoint = await repo.save(repo.create({ url: `https://${hostname()}:9/hook`, events: ['order.placed'], secret: 'whsec_x', isActive: true, disabledAt: null, createdByEmail: 'a@b.in' }));
-    const attempt = await store().services.webhooks.sendTest(endpoint.id);
+    const attempt = await store().services.webhooks.sendTest({ user: null, guestSessionId: null } as never, endpoint.id);
     expect(attempt).toMatchObject({ statusCode: null, response: expect.stringMatching(/^Refused/) });
   });
 }, { env: { WEBHOOKS_PUBLIC_ONLY: 'true' } });

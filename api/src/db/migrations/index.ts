@@ -12,6 +12,7 @@ import { OrderDeskCity1795564459595 } from './1795564459595-OrderDeskCity';
 import { GatewayPayments1795566000000 } from './1795566000000-GatewayPayments';
 import { ApiKeys1795570000000 } from './1795570000000-ApiKeys';
 import { Webhooks1795570100000 } from './1795570100000-Webhooks';
+import { WebhookOwners1795570200000 } from './1795570200000-WebhookOwners';
 
 /** The MySQL/MariaDB migrations, oldest first (written by npm run migration:generate -w api). */
-export const mysqlMigrations: Function[] = [Initial1763769600000, AddSessionLastSeen1795435184532, Checkout1795435612961, BackOfficeContent1795436400000, EmailsCompareBytes1795438722529, CatalogueBackOffice1795445157227, BackOffice1795445427942, SalesDayCustomers1795450139977, CouponCustomers1795563917182, UnpaidHolds1795564062338, OrderDeskCity1795564459595, GatewayPayments1795566000000, ApiKeys1795570000000, Webhooks1795570100000];
+export const mysqlMigrations: Function[] = [Initial1763769600000, AddSessionLastSeen1795435184532, Checkout1795435612961, BackOfficeContent1795436400000, EmailsCompareBytes1795438722529, CatalogueBackOffice1795445157227, BackOffice1795445427942, SalesDayCustomers1795450139977, CouponCustomers1795563917182, UnpaidHolds1795564062338, OrderDeskCity1795564459595, GatewayPayments1795566000000, ApiKeys1795570000000, Webhooks1795570100000, WebhookOwners1795570200000];

@@ -22,5 +22,7 @@ export const WEBHOOK_MESSAGES = {
   deliveryNotFound: 'Delivery not found',
   tooMany: 'A store may have at most 50 webhook endpoints.',
   events: 'Choose at least one event from: order.placed, order.status_changed, order.cancelled, payment.refunded, return.requested, return.status_changed, product.created, product.updated, stock.low, enquiry.received.',
+  eventScope: (scope: string) => `This API key lacks the scope these events need (${scope}): a key receives only what it may read.`,
+  otherUrl: "This event was addressed to the endpoint's earlier URL: it is not sent to another address.",
   ping: 'A test event from Kapda: your endpoint is reachable and the signature can be checked.',
 } as const;

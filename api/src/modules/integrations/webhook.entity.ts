@@ -28,6 +28,10 @@ export class WebhookEndpoint {
   @Column({ type: 'varchar', length: 254 })
   createdByEmail: string;
 
+  /** The API key that registered it (null: an admin did): a key sees and changes only its own endpoints. */
+  @Column({ type: 'int', nullable: true })
+  createdByKeyId: number | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }
@@ -60,7 +64,14 @@ export class WebhookDelivery {
   @Column({ type: 'text' })
   body: string;
 
-  /** pending | sending | delivered | failed (gave up after a day). */
+  /**
+   * The URL the endpoint had when the event happened: the event goes there or nowhere, so changing
+   * an endpoint's URL (or redelivering later) never sends a stored body somewhere new.
+   */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  url: string | null;
+
+  /** pending | sending | delivered | failed (gave up after a day) | dropped (the endpoint's URL changed first). */
   @Column({ type: 'varchar', length: 12 })
   status: string;
 

@@ -8,13 +8,13 @@ export class WebhookResolver {
   @Authorized(...WEBHOOK_ACCESS.list)
   @Query(() => [WebhookEndpointView], { description: 'Webhook endpoints, newest first.' })
   async webhookEndpoints(@Ctx() ctx: ApiContext): Promise<WebhookEndpointView[]> {
-    return (await ctx.services.webhooks.list()).map(toWebhookView);
+    return (await ctx.services.webhooks.list(ctx)).map(toWebhookView);
   }
 
   @Authorized(...WEBHOOK_ACCESS.deliveries)
   @Query(() => [WebhookAttemptView], { description: "An endpoint's delivery attempts, newest first." })
   async webhookDeliveries(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string, @Arg('limit', () => Int, { nullable: true }) limit?: number | null): Promise<WebhookAttemptView[]> {
-    return (await ctx.services.webhooks.deliveries(id, limit)).map(toAttemptView);
+    return (await ctx.services.webhooks.deliveries(ctx, id, limit)).map(toAttemptView);
   }
 
   @Authorized(...WEBHOOK_ACCESS.create)
@@ -40,12 +40,12 @@ export class WebhookResolver {
   @Authorized(...WEBHOOK_ACCESS.test)
   @Mutation(() => WebhookAttemptView, { description: 'Send a ping event now.' })
   async sendTestWebhook(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string): Promise<WebhookAttemptView> {
-    return toAttemptView(await ctx.services.webhooks.sendTest(id));
+    return toAttemptView(await ctx.services.webhooks.sendTest(ctx, id));
   }
 
   @Authorized(...WEBHOOK_ACCESS.redeliver)
   @Mutation(() => WebhookAttemptView, { description: "Send an attempt's event again now." })
   async redeliverWebhook(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string, @Arg('attemptId', () => ID) attemptId: string): Promise<WebhookAttemptView> {
-    return toAttemptView(await ctx.services.webhooks.redeliver(id, attemptId));
+    return toAttemptView(await ctx.services.webhooks.redeliver(ctx, id, attemptId));
   }
 }

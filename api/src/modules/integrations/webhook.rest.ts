@@ -14,7 +14,7 @@ export function restAttempt(a: WebhookAttempt) {
 
 /** /api/admin/webhooks: endpoints, a test event, the deliveries log and redelivery. */
 export const webhookRoutes: RestRoute[] = [
-  { method: 'get', path: '/', access: WEBHOOK_ACCESS.list, handle: async (ctx) => (await ctx.services.webhooks.list()).map(restWebhook) },
+  { method: 'get', path: '/', access: WEBHOOK_ACCESS.list, handle: async (ctx) => (await ctx.services.webhooks.list(ctx)).map(restWebhook) },
   { method: 'post', path: '/', access: WEBHOOK_ACCESS.create, status: 201, handle: async (ctx, { body }) => {
     const { endpoint, secret } = await ctx.services.webhooks.create(ctx, body);
     return { message: WEBHOOK_MESSAGES.created, data: { ...restWebhook(endpoint), secret } };
@@ -24,7 +24,7 @@ export const webhookRoutes: RestRoute[] = [
     await ctx.services.webhooks.remove(ctx, params.id);
     return { message: WEBHOOK_MESSAGES.deleted, data: { _id: params.id } };
   } },
-  { method: 'post', path: '/:id/test', access: WEBHOOK_ACCESS.test, handle: async (ctx, { params }) => restAttempt(await ctx.services.webhooks.sendTest(params.id)) },
-  { method: 'get', path: '/:id/deliveries', access: WEBHOOK_ACCESS.deliveries, handle: async (ctx, { params, query }) => (await ctx.services.webhooks.deliveries(params.id, query.limit)).map(restAttempt) },
-  { method: 'post', path: '/:id/deliveries/:attemptId/redeliver', access: WEBHOOK_ACCESS.redeliver, handle: async (ctx, { params }) => restAttempt(await ctx.services.webhooks.redeliver(params.id, params.attemptId)) },
+  { method: 'post', path: '/:id/test', access: WEBHOOK_ACCESS.test, handle: async (ctx, { params }) => restAttempt(await ctx.services.webhooks.sendTest(ctx, params.id)) },
+  { method: 'get', path: '/:id/deliveries', access: WEBHOOK_ACCESS.deliveries, handle: async (ctx, { params, query }) => (await ctx.services.webhooks.deliveries(ctx, params.id, query.limit)).map(restAttempt) },
+  { method: 'post', path: '/:id/deliveries/:attemptId/redeliver', access: WEBHOOK_ACCESS.redeliver, handle: async (ctx, { params }) => restAttempt(await ctx.services.webhooks.redeliver(ctx, params.id, params.attemptId)) },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendWebhook } from './webhook-sender';
-import { eventBody, isPublicAddress, nextRetry, signature, urlProblem } from './webhook.rules';
+import { WEBHOOK_EVENTS, eventBody, isPublicAddress, missingEventScope, nextRetry, signature, urlProblem } from './webhook.rules';
 
 describe('webhook signatures', () => {
   it('are t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")> (a fixed vector)', () => {
@@ -51,5 +51,15 @@ describe('where webhooks may go (SSRF guard)', () => {
   it('re-checks at delivery: a name that resolves to a private address is refused before connecting', async () => {
     const result = await sendWebhook('https://localhost:9/hook', '{}', {}, { allowPrivate: false, timeoutMs: 1000 });
     expect(result).toMatchObject({ statusCode: null, response: expect.stringContaining('Refused') });
+  });
+});
+
+describe('the scope a key needs to subscribe', () => {
+  it('is the read scope of the data each event carries; webhooks:manage alone reads nothing', () => {
+    for (const event of WEBHOOK_EVENTS) expect(missingEventScope([event], ['webhooks:manage']), event).not.toBeNull();
+    expect(missingEventScope(['order.placed', 'payment.refunded'], ['webhooks:manage', 'orders:read'])).toBeNull();
+    expect(missingEventScope(['order.placed', 'stock.low'], ['orders:read'])).toBe('catalog:read');
+    expect(missingEventScope(['enquiry.received'], ['orders:read', 'catalog:read'])).toBe('customers:read');
+    expect(missingEventScope(['product.created'], ['catalog:write'])).toBe('catalog:read');
   });
 });

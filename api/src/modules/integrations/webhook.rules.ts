@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
+import type { Scope } from '../../kernel/access';
 
 /** The events an endpoint may subscribe to (docs/API.md). return.* are sent once returns exist in the store. */
 export const WEBHOOK_EVENTS = [
@@ -7,6 +8,26 @@ export const WEBHOOK_EVENTS = [
   'product.created', 'product.updated', 'stock.low', 'enquiry.received',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/**
+ * The read scope an API key needs to subscribe to each event: an event carries the resource as the
+ * REST API answers it, so a key may receive only what it could read (webhooks:manage alone reads nothing).
+ */
+export const EVENT_SCOPES: Record<WebhookEvent, Scope> = {
+  'order.placed': 'orders:read', 'order.status_changed': 'orders:read', 'order.cancelled': 'orders:read',
+  'payment.refunded': 'orders:read', 'return.requested': 'orders:read', 'return.status_changed': 'orders:read',
+  'product.created': 'catalog:read', 'product.updated': 'catalog:read', 'stock.low': 'catalog:read',
+  'enquiry.received': 'customers:read',
+};
+
+/** The first scope a key lacks for these events, or null when it holds them all. */
+export function missingEventScope(events: readonly string[], scopes: readonly string[]): Scope | null {
+  for (const event of events) {
+    const needed = EVENT_SCOPES[event as WebhookEvent];
+    if (needed && !scopes.includes(needed)) return needed;
+  }
+  return null;
+}
 
 /** Retries after a timeout or a non-2xx answer: within a minute, then growing, for about a day. */
 export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1800, 3600, 7200, 14_400, 21_600, 28_800] as const;

@@ -3,7 +3,7 @@ import { In, LessThan, LessThanOrEqual, type DataSource, type EntityManager } fr
 import type { Config } from '../../config';
 import type { Clock } from '../../kernel/clock';
 import type { RequestContext } from '../../kernel/context';
-import { badRequest, notFound } from '../../kernel/errors';
+import { badRequest, forbidden, notFound } from '../../kernel/errors';
 import { idOrNotFound } from '../../kernel/ids';
 import type { BackgroundTask } from '../../kernel/registry';
 import { logger } from '../../logger';
@@ -14,7 +14,7 @@ import { layout } from '../mail/templates';
 import { User } from '../users/user.entity';
 import { sendWebhook, type SendResult } from './webhook-sender';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entity';
-import { MAX_BODY_BYTES, WEBHOOK_EVENTS, eventBody, nextRetry, signature, urlProblem, type WebhookEvent } from './webhook.rules';
+import { MAX_BODY_BYTES, WEBHOOK_EVENTS, eventBody, missingEventScope, nextRetry, signature, urlProblem, type WebhookEvent } from './webhook.rules';
 import { WEBHOOK_MESSAGES } from './integrations.messages';
 
 const POLL_MS = 2_000;
@@ -25,6 +25,9 @@ const TIMEOUT_MS = 5_000;
 const MAX_ENDPOINTS = 50;
 
 const snapshot = (e: WebhookEndpoint) => ({ url: e.url, events: e.events, isActive: e.isActive });
+
+/** Which endpoints the asker may see and change: an admin all of them, an API key only those it made. */
+const owned = (ctx: RequestContext): { createdByKeyId?: number } => (ctx.integration && !ctx.user ? { createdByKeyId: ctx.integration.keyId } : {});
 
 /**
  * Signed webhooks for integrations, delivered from an outbox: `emit` writes one row per subscribed
@@ -67,7 +70,7 @@ export class WebhookService implements BackgroundTask {
       let body = eventBody(id, type, now, payload);
       if (Buffer.byteLength(body) > MAX_BODY_BYTES) body = eventBody(id, type, now, { resource, truncated: true });
       for (const e of endpoints.filter((x) => x.events.includes(type))) {
-        rows.push({ endpointId: e.id, eventId: id, eventType: type, resource: resource.slice(0, 60), body, status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, lastStatusCode: null });
+        rows.push({ endpointId: e.id, url: e.url, eventId: id, eventType: type, resource: resource.slice(0, 60), body, status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, lastStatusCode: null });
       }
     }
     await manager.getRepository(WebhookDelivery).insert(rows);
@@ -77,31 +80,33 @@ export class WebhookService implements BackgroundTask {
 
   async create(ctx: RequestContext, raw: Record<string, unknown>): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     const actor = requireActor(ctx);
-    const { url, events } = this.checked(raw);
+    const { url, events } = this.checked(ctx, raw);
     const secret = `whsec_${randomBytes(24).toString('base64url')}`;
     const endpoint = await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(WebhookEndpoint);
       if ((await repo.count()) >= MAX_ENDPOINTS) throw badRequest(WEBHOOK_MESSAGES.tooMany);
-      const saved = await repo.save(repo.create({ url, events, secret, isActive: true, disabledAt: null, createdByEmail: actor.email }));
+      const saved = await repo.save(repo.create({ url, events, secret, isActive: true, disabledAt: null, createdByEmail: actor.email, createdByKeyId: owned(ctx).createdByKeyId ?? null }));
       await this.audit.record(manager, ctx, { action: 'webhook.create', entityType: 'webhook', entityId: saved.id, before: null, after: snapshot(saved) });
       return saved;
     });
     return { endpoint, secret };
   }
 
-  list(): Promise<WebhookEndpoint[]> {
-    return this.dataSource.getRepository(WebhookEndpoint).find({ order: { id: 'DESC' } });
+  list(ctx: RequestContext): Promise<WebhookEndpoint[]> {
+    return this.dataSource.getRepository(WebhookEndpoint).find({ where: owned(ctx), order: { id: 'DESC' } });
   }
 
   async update(ctx: RequestContext, rawId: unknown, raw: Record<string, unknown>): Promise<WebhookEndpoint> {
     const id = idOrNotFound(rawId, WEBHOOK_MESSAGES.notFound);
     return this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(WebhookEndpoint);
-      const current = await repo.findOneBy({ id });
+      const current = await repo.findOneBy({ id, ...owned(ctx) });
       if (!current) throw notFound(WEBHOOK_MESSAGES.notFound);
       const before = snapshot(current);
-      const next = this.checked({ url: raw.url ?? current.url, events: raw.events ?? current.events });
+      const next = this.checked(ctx, { url: raw.url ?? current.url, events: raw.events ?? current.events });
       const isActive = typeof raw.isActive === 'boolean' ? raw.isActive : current.isActive;
+      // Events queued for the old address are not sent to the new one (they carry orders, addresses, phones).
+      if (next.url !== current.url) await manager.getRepository(WebhookDelivery).update({ endpointId: id, status: In(['pending', 'sending']) }, { status: 'dropped', lockedUntil: null });
       Object.assign(current, next, { isActive, disabledAt: isActive ? null : current.disabledAt });
       await repo.save(current);
       await this.audit.record(manager, ctx, { action: 'webhook.update', entityType: 'webhook', entityId: id, before, after: snapshot(current) });
@@ -112,7 +117,7 @@ export class WebhookService implements BackgroundTask {
   async remove(ctx: RequestContext, rawId: unknown): Promise<void> {
     const id = idOrNotFound(rawId, WEBHOOK_MESSAGES.notFound);
     await this.dataSource.transaction(async (manager) => {
-      const current = await manager.getRepository(WebhookEndpoint).findOneBy({ id });
+      const current = await manager.getRepository(WebhookEndpoint).findOneBy({ id, ...owned(ctx) });
       if (!current) throw notFound(WEBHOOK_MESSAGES.notFound);
       await manager.getRepository(WebhookDelivery).delete({ endpointId: id, status: In(['pending', 'sending']) });
       await manager.getRepository(WebhookEndpoint).delete({ id });
@@ -121,32 +126,36 @@ export class WebhookService implements BackgroundTask {
   }
 
   /** A `ping` event to this endpoint alone, sent now; answers the attempt. */
-  async sendTest(rawId: unknown): Promise<WebhookAttempt> {
-    const endpoint = await this.endpoint(rawId);
+  async sendTest(ctx: RequestContext, rawId: unknown): Promise<WebhookAttempt> {
+    const endpoint = await this.endpoint(ctx, rawId);
     const id = `evt_${randomUUID().replace(/-/g, '')}`;
     const now = this.clock();
     const repo = this.dataSource.getRepository(WebhookDelivery);
     const delivery = await repo.save(repo.create({
-      endpointId: endpoint.id, eventId: id, eventType: 'ping', resource: `webhook:${endpoint.id}`, body: eventBody(id, 'ping', now, { message: WEBHOOK_MESSAGES.ping }),
+      endpointId: endpoint.id, url: endpoint.url, eventId: id, eventType: 'ping', resource: `webhook:${endpoint.id}`, body: eventBody(id, 'ping', now, { message: WEBHOOK_MESSAGES.ping }),
       status: 'sending', attempts: 0, nextAttemptAt: now, lockedUntil: new Date(now.getTime() + CLAIM_MS), lastStatusCode: null,
     }));
     return this.attempt(endpoint, delivery, now);
   }
 
   /** Each attempt to this endpoint, newest first. */
-  async deliveries(rawId: unknown, rawLimit: unknown): Promise<WebhookAttempt[]> {
-    const endpoint = await this.endpoint(rawId);
+  async deliveries(ctx: RequestContext, rawId: unknown, rawLimit: unknown): Promise<WebhookAttempt[]> {
+    const endpoint = await this.endpoint(ctx, rawId);
     const limit = Math.min(100, Math.max(1, Number(rawLimit) || 50));
     return this.dataSource.getRepository(WebhookAttempt).find({ where: { endpointId: endpoint.id }, order: { id: 'DESC' }, take: limit });
   }
 
-  /** Send an attempt's event again now (a new attempt with the same event id and body). */
-  async redeliver(rawEndpointId: unknown, rawAttemptId: unknown): Promise<WebhookAttempt> {
-    const endpoint = await this.endpoint(rawEndpointId);
+  /**
+   * Send an attempt's event again now (a new attempt with the same event id and body) — only to the
+   * URL the event was first addressed to: after the endpoint's URL changed, its past events stay where they went.
+   */
+  async redeliver(ctx: RequestContext, rawEndpointId: unknown, rawAttemptId: unknown): Promise<WebhookAttempt> {
+    const endpoint = await this.endpoint(ctx, rawEndpointId);
     const attemptId = idOrNotFound(rawAttemptId, WEBHOOK_MESSAGES.deliveryNotFound);
     const earlier = await this.dataSource.getRepository(WebhookAttempt).findOneBy({ id: attemptId, endpointId: endpoint.id });
     const delivery = earlier && (await this.dataSource.getRepository(WebhookDelivery).findOneBy({ id: earlier.deliveryId }));
     if (!delivery) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+    if (delivery.url !== endpoint.url) throw badRequest(WEBHOOK_MESSAGES.otherUrl);
     return this.attempt(endpoint, delivery, this.clock(), true);
   }
 
@@ -196,8 +205,8 @@ export class WebhookService implements BackgroundTask {
       const claimed = await repo.update({ id: delivery.id, status: delivery.status, attempts: delivery.attempts }, { status: 'sending', lockedUntil: new Date(now.getTime() + CLAIM_MS) });
       if (claimed.affected !== 1) continue;
       const endpoint = await this.dataSource.getRepository(WebhookEndpoint).findOneBy({ id: delivery.endpointId });
-      if (!endpoint || !endpoint.isActive) {
-        await repo.update({ id: delivery.id }, { status: 'failed', lockedUntil: null });
+      if (!endpoint || !endpoint.isActive || delivery.url !== endpoint.url) {
+        await repo.update({ id: delivery.id }, { status: endpoint && delivery.url !== endpoint.url ? 'dropped' : 'failed', lockedUntil: null });
         continue;
       }
       const attempt = await this.attempt(endpoint, delivery, now);
@@ -255,14 +264,15 @@ export class WebhookService implements BackgroundTask {
     this.mail.kick();
   }
 
-  private async endpoint(rawId: unknown): Promise<WebhookEndpoint> {
+  private async endpoint(ctx: RequestContext, rawId: unknown): Promise<WebhookEndpoint> {
     const id = idOrNotFound(rawId, WEBHOOK_MESSAGES.notFound);
-    const endpoint = await this.dataSource.getRepository(WebhookEndpoint).findOneBy({ id });
+    const endpoint = await this.dataSource.getRepository(WebhookEndpoint).findOneBy({ id, ...owned(ctx) });
     if (!endpoint) throw notFound(WEBHOOK_MESSAGES.notFound);
     return endpoint;
   }
 
-  private checked(raw: Record<string, unknown>): { url: string; events: string[] } {
+  /** A URL and events checked; a key subscribes only to events whose data it may read (403 naming the scope). */
+  private checked(ctx: RequestContext, raw: Record<string, unknown>): { url: string; events: string[] } {
     const problem = urlProblem(raw.url, this.allowPrivate);
     if (problem) throw badRequest(problem, { field: 'url' });
     const known = new Set<string>(WEBHOOK_EVENTS);
@@ -270,6 +280,8 @@ export class WebhookService implements BackgroundTask {
     if (!Array.isArray(events) || events.length === 0 || events.length > 20 || !events.every((e) => typeof e === 'string' && known.has(e))) {
       throw badRequest(WEBHOOK_MESSAGES.events, { field: 'events' });
     }
+    const lacking = ctx.integration && !ctx.user ? missingEventScope(events as string[], ctx.integration.scopes) : null;
+    if (lacking) throw forbidden(WEBHOOK_MESSAGES.eventScope(lacking));
     return { url: raw.url as string, events: WEBHOOK_EVENTS.filter((e) => events.includes(e)) };
   }
 }
