@@ -169,6 +169,16 @@ describeEachDatabase('payments, order states and invoices', (store) => {
     expect(gone.body.data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
   });
 
+  it('the desk cancels an unpaid online order: its open gateway try is closed, not left "created"', async () => {
+    const placed = await placeGuest(store(), guestOrder({ paymentMethod: 'online' }));
+    const id = Number(placed.body.data.order._id);
+    const payments = store().dataSource.getRepository(Payment);
+    expect((await payments.findBy({ orderId: id })).map((p) => p.status)).toEqual(['created']);
+    const cancelled = await rest(url(), 'PATCH', `/admin/orders/${id}/status`, { status: 'cancelled' }, admin);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', paymentStatus: 'not_collected' });
+    expect((await payments.findBy({ orderId: id })).map((p) => p.status)).toEqual(['abandoned']);
+  });
+
   it('concurrency: invoices shipped at once get consecutive serials with no gaps', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) {

@@ -7,6 +7,7 @@ import type { InvoiceService } from '../invoices/invoice.service';
 import type { MailService } from '../mail/mail.service';
 import { orderStatusMail } from '../mail/order-mails';
 import { Order, OrderEvent, OrderLine } from './order.entity';
+import { Payment } from '../payments/payment.entity';
 import { ORDER_MESSAGES } from './order.messages';
 import { recordSales, salesLines } from './sales-ledger';
 import { orderAccessToken } from './order-access';
@@ -86,6 +87,8 @@ export class OrderLifecycle {
     await manager.getRepository(OrderEvent).insert({ orderId: order.id, fromStatus: from, toStatus: next, actor: actor.label, note });
     const lines = await manager.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
     if ((RELEASED_STATUSES as readonly string[]).includes(next)) await this.giveBack(manager, order, lines);
+    // A cancelled order takes no more payments: its open gateway tries are closed (reconciliation still watches abandoned tries for a day, refunding money that arrives late).
+    if (next === 'cancelled') await manager.getRepository(Payment).update({ orderId: order.id, status: 'created' }, { status: 'abandoned' });
     let invoiceSerial: string | null = null;
     if (next === 'shipped') invoiceSerial = (await this.invoices.issue(manager, order, lines)).serial;
     if (next !== 'payment_failed' && next !== 'packed') {
