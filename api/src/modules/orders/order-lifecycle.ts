@@ -104,6 +104,9 @@ export class OrderLifecycle {
     const sorted = [...lines].sort((a, b) => a.variantId - b.variantId);
     await this.catalog.adjustStock(sorted.map((l) => ({ variantId: l.variantId, delta: l.quantity })), manager);
     if (order.couponId !== null) {
+      // The coupon row first, as placing takes it (useInOrder) before writing its use: the other way
+      // round a cancel and a placement with the same coupon wait on each other (a MySQL deadlock).
+      if (dialectOf(manager) === 'mysql') await manager.getRepository(Coupon).findOne({ where: { id: order.couponId }, lock: { mode: 'pessimistic_write' } });
       const removed = await manager.getRepository(CouponRedemption).delete({ orderId: order.id });
       if (removed.affected) {
         await manager.createQueryBuilder().update(Coupon).set({ usedCount: () => 'usedCount - 1' }).where('id = :id AND usedCount > 0', { id: order.couponId }).execute();

@@ -410,10 +410,10 @@ export class OrderService {
     const seen = await this.orderFor(ctx, orderId, token, 'change');
     const actor = this.actorFor(ctx, seen);
     const note = typeof reason === 'string' && reason.trim() ? reason.trim().slice(0, 500) : 'Cancelled by the customer';
-    const order = await this.lifecycle.withOrder(seen.id, async (manager, order) => {
+    const order = await retryDeadlocks(() => this.lifecycle.withOrder(seen.id, async (manager, order) => {
       await this.lifecycle.move(manager, order, 'cancelled', actor, { note });
       return order;
-    });
+    }));
     await this.lifecycle.refundIfPaid(order);
     return order;
   }
