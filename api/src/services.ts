@@ -86,7 +86,7 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const dashboard = new DashboardService(dataSource, clock);
   const orderDesk = new OrderDeskService(dataSource, lifecycle, audit);
   const customerDesk = new CustomerDeskService(dataSource);
-  const catalogAdmin = new CatalogAdminService(dataSource, catalog, audit, { media });
+  const catalogAdmin = new CatalogAdminService(dataSource, catalog, audit, { media, webhooks });
   const catalogCsv = new CatalogCsvService(dataSource, catalogAdmin);
   const couponAdmin = new CouponAdminService(dataSource, audit);
   const apiKeys = new ApiKeyService(dataSource, audit, clock);

@@ -156,6 +156,35 @@ describeEachDatabase('signed webhooks from an outbox (issue 22)', (store) => {
     expect(verify(made.body.data.secret, hook.got[0])).toBe(true);
   });
 
+  it('product.created, product.updated and stock.low (once per crossing of the low-stock line) arrive signed, with the REST shape', async () => {
+    hook.got.length = 0;
+    const { token } = await signedInUser(store(), { role: 'admin' });
+    await store().dataSource.getRepository(WebhookEndpoint).update({ isActive: true }, { isActive: false });
+    const made = await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['product.created', 'product.updated', 'stock.low'] }, { token });
+    const category = await restCall(base(), 'POST', '/admin/categories', { name: 'Hook Sarees' }, { token });
+    const draft = {
+      title: 'Indigo Ajrakh Saree', description: 'Hand block printed.', brand: 'Kapda', categoryId: category.body.data.id, hsnCode: '5208',
+      manufacturer: 'Kapda Fashions, Ring Road, Surat 395002', isActive: true,
+    };
+    const created = await restCall(base(), 'POST', '/admin/products', { ...draft, variants: [{ size: 'Free', color: 'Indigo', colorHex: '#2e3b74', mrp: 2999, sellingPrice: 2499, stock: 8 }] }, { token });
+    expect(created.status).toBe(201);
+    const productId = created.body.data.id as string;
+    const variant = created.body.data.variants[0];
+    const updated = await restCall(base(), 'PUT', `/admin/products/${productId}`, { ...draft, title: 'Indigo Ajrakh Saree with Blouse', variants: [{ id: variant.id, size: 'Free', color: 'Indigo', colorHex: '#2e3b74', mrp: 2999, sellingPrice: 2499 }] }, { token });
+    expect(updated.status).toBe(200);
+    const adjust = (delta: number) => restCall(base(), 'POST', `/admin/products/variants/${variant.id}/stock`, { delta, reason: delta > 0 ? 'received' : 'damaged' }, { token });
+    for (const delta of [-3, -1, 10, -10]) expect((await adjust(delta)).status, String(delta)).toBe(200); // 8 → 5 (low) → 4 → 14 → 4 (low again)
+    for (let i = 0; i < 5; i++) await store().services.webhooks.deliverDue();
+    await waitFor(() => hook.got.length >= 4);
+    const events = hook.got.map((r) => JSON.parse(r.body));
+    expect(events.map((e) => e.type)).toEqual(['product.created', 'product.updated', 'stock.low', 'stock.low']);
+    expect(events[0].data).toMatchObject({ _id: productId, title: 'Indigo Ajrakh Saree', totalStock: 8, variants: [{ id: variant.id, stock: 8 }] });
+    expect(events[1].data).toMatchObject({ _id: productId, title: 'Indigo Ajrakh Saree with Blouse' });
+    expect(events[2].data).toMatchObject({ _id: variant.id, sku: variant.sku, stock: 5, productId, threshold: 5 });
+    expect(events[3].data).toMatchObject({ _id: variant.id, stock: 4 });
+    for (const r of hook.got) expect(verify(made.body.data.secret, r)).toBe(true);
+  });
+
   it('only admins (or a key with webhooks:manage) manage endpoints; bad URLs and events are 400s', async () => {
     const sub = await signedInUser(store(), { role: 'subadmin', permissions: ['all_permissions'], department: 'all' });
     expect((await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['order.placed'] }, { token: sub.token })).status).toBe(403);

@@ -34,6 +34,7 @@ import type { MediaStore } from '../../infra/media-store';
 import { mediaUrl } from './catalog.views';
 import { idOrNotFound } from '../../kernel/ids';
 import { applyImportPlans, type ImportPlan } from './catalog-import';
+import { emitLowStock, emitProduct, type CatalogWebhooks } from './catalog-webhooks';
 
 export type StockLevel = 'in_stock' | 'low' | 'sold_out';
 export type ProductStatus = 'active' | 'draft' | 'archived';
@@ -94,7 +95,7 @@ export class CatalogAdminService {
     private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly audit: AuditLog,
-    options: { media: MediaStore },
+    private readonly options: { media: MediaStore; webhooks?: CatalogWebhooks },
   ) {
     this.pictures = new PictureStore(options.media);
   }
@@ -193,6 +194,7 @@ export class CatalogAdminService {
     await this.writeCollections(m, product.id, clean.collectionIds);
     const after = await this.load(m, product.id);
     await this.audit.record(m, ctx, { action: 'product.create', entityType: 'product', entityId: product.id, before: null, after: snapshot(after) });
+    await emitProduct(m, this.options.webhooks, 'product.created', after);
     return after;
   }
 
@@ -209,6 +211,7 @@ export class CatalogAdminService {
     await this.writeCollections(m, product.id, clean.collectionIds);
     const after = await this.load(m, product.id);
     await this.audit.record(m, ctx, { action: 'product.update', entityType: 'product', entityId: product.id, before: snapshot(current), after: snapshot(after) });
+    await emitProduct(m, this.options.webhooks, 'product.updated', after);
     return after;
   }
 
@@ -269,6 +272,7 @@ export class CatalogAdminService {
       const repo = m.getRepository(StockMovement);
       const movement = await repo.save(repo.create({ variantId: id, productId: after.productId, sku: after.sku, delta, stockAfter: after.stock, reason, note, actorId: user.id, actorEmail: user.email }));
       await this.audit.record(m, ctx, { action: 'variant.adjustStock', entityType: 'variant', entityId: id, before: { sku: variant.sku, stock: after.stock - delta }, after: { sku: after.sku, stock: after.stock, delta, reason, note } });
+      await emitLowStock(m, this.options.webhooks, after, after.stock - delta);
       return { variant: after, movement };
     });
   }
