@@ -21,7 +21,13 @@ export function createApolloClient(uri = '/graphql') {
   const retry = new RetryLink({ attempts: { max: 2, retryIf: (error) => !!error && !('result' in (error as object)) }, delay: { initial: 300, max: 1000, jitter: true } });
   return new ApolloClient({
     link: ApolloLink.from([retry, auth, new HttpLink({ uri, fetch: timeoutFetch })]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // The back office's order has no id of its own: keyed by its order's, a move's answer (allowed moves,
+        // invoice, timeline) replaces what the order page shows instead of sitting apart under the mutation.
+        BackOfficeOrder: { keyFields: ['order', ['id']] },
+      },
+    }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });
 }

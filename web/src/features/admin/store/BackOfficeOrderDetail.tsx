@@ -69,7 +69,9 @@ function Actions({ d }: { d: Detail }) {
     }
     setProblem(null);
     try {
-      await move({ variables: { id: d.order.id, status: target, courier: courier.trim() || null, trackingNumber: tracking.trim() || null, note: note.trim() || null } });
+      // The answer replaces the page (BackOfficeOrder is keyed by its order's id, apollo.ts); the payment panel asks
+      // again, since a move changes its record too (a cancel closes the open gateway tries, a paid one is refunded).
+      await move({ variables: { id: d.order.id, status: target, courier: courier.trim() || null, trackingNumber: tracking.trim() || null, note: note.trim() || null }, refetchQueries: ['OrderPayments'] });
       enqueueSnackbar('Order status updated', { variant: 'success' });
       setTarget(null);
       setNote('');
