@@ -6,9 +6,12 @@ import type { SellableProduct, SellableVariant } from './variant-choice';
 /** The first picture of a product, for the cart line. */
 export const productImage = (product: Pick<SellableProduct, 'image' | 'images'>) => product.image ?? product.images?.[0]?.url ?? null;
 
+/** The width below which an open drawer lies under the toasts (shell.css puts them under its header). */
+const drawerCoversToasts = () => window.matchMedia?.('(max-width: 839px)').matches === true;
+
 /**
- * Put one size and colour of a product into the cart; on success a toast and the cart drawer opens
- * (the `openCart` event). The cart says 'Invalid product' when there is no product id.
+ * Put one size and colour of a product into the cart; on success the cart drawer opens (the `openCart`
+ * event), with a toast where the drawer leaves room for one. The cart says 'Invalid product' when there is no product id.
  */
 export function useAddToCart() {
   const { addItem } = useCart();
@@ -29,7 +32,9 @@ export function useAddToCart() {
         quantity,
       });
       if (added && product) {
-        enqueueSnackbar(`${product.title} (${variant.size}, ${variant.color}) added to your cart`, { variant: 'success' });
+        // Below 840 px the cart drawer fills the screen and toasts drop in under its header, right over the line
+        // just added: there the drawer opening is the confirmation (shell.css, toasts).
+        if (!drawerCoversToasts()) enqueueSnackbar(`${product.title} (${variant.size}, ${variant.color}) added to your cart`, { variant: 'success' });
         openCartDrawer();
       }
       return added;
