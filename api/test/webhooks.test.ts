@@ -10,6 +10,7 @@ import { describeEachDatabase } from './harness';
 import { guestOrder, placeGuest } from './order-fixtures';
 import { WebhookDelivery, WebhookEndpoint } from '../src/modules/integrations/webhook.entity';
 import { OutboxMail } from '../src/modules/mail/outbox-mail.entity';
+import { ProductVariant } from '../src/modules/catalog/product-variant.entity';
 
 interface Received { headers: IncomingHttpHeaders; body: string }
 
@@ -183,6 +184,22 @@ describeEachDatabase('signed webhooks from an outbox (issue 22)', (store) => {
     expect(events[2].data).toMatchObject({ _id: variant.id, sku: variant.sku, stock: 5, productId, threshold: 5 });
     expect(events[3].data).toMatchObject({ _id: variant.id, stock: 4 });
     for (const r of hook.got) expect(verify(made.body.data.secret, r)).toBe(true);
+  });
+
+  it('stock.low when an order takes a variant to the low-stock line, not on the next sale', async () => {
+    hook.got.length = 0;
+    const { token } = await signedInUser(store(), { role: 'admin' });
+    await store().dataSource.getRepository(WebhookEndpoint).update({ isActive: true }, { isActive: false });
+    const made = await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['stock.low'] }, { token });
+    await store().dataSource.getRepository(ProductVariant).update({ sku: 'BK-M-BLUE' }, { stock: 6 });
+    expect((await placeGuest(store(), guestOrder())).status).toBe(201); // 6 → 5
+    expect((await placeGuest(store(), guestOrder())).status).toBe(201); // 5 → 4: no second event
+    for (let i = 0; i < 3; i++) await store().services.webhooks.deliverDue();
+    await waitFor(() => hook.got.length >= 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(hook.got).toHaveLength(1);
+    expect(JSON.parse(hook.got[0].body)).toMatchObject({ type: 'stock.low', data: { sku: 'BK-M-BLUE', stock: 5, threshold: 5 } });
+    expect(verify(made.body.data.secret, hook.got[0])).toBe(true);
   });
 
   it('only admins (or a key with webhooks:manage) manage endpoints; bad URLs and events are 400s', async () => {

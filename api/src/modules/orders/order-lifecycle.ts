@@ -15,6 +15,8 @@ import { RELEASED_STATUSES, transitionProblem, type OrderActorKind, type OrderSt
 import { dialectOf } from '../../kernel/dialect';
 import type { WebhookService } from '../integrations/webhook.service';
 import { restOrder } from './order.views';
+import { emitLowStock } from '../catalog/catalog-webhooks';
+import { ProductVariant } from '../catalog/product-variant.entity';
 
 export interface Actor {
   kind: OrderActorKind;
@@ -50,6 +52,12 @@ export class OrderLifecycle {
     private readonly config: Pick<Config, 'publicUrl' | 'keys'>,
     private readonly webhooks: Pick<WebhookService, 'emit'> = { emit: async () => {} },
   ) {}
+
+  /** After an order took `quantity` of a variant (in its transaction): stock.low when that took it to the low-stock line. */
+  async stockTaken(manager: EntityManager, variantId: number, quantity: number): Promise<void> {
+    const variant = await manager.getRepository(ProductVariant).findOneBy({ id: variantId });
+    if (variant) await emitLowStock(manager, this.webhooks, variant, variant.stock + quantity);
+  }
 
   /** Record the first status of a new order. */
   async recordPlaced(manager: EntityManager, order: Order, actor: Actor, note: string): Promise<void> {

@@ -256,6 +256,7 @@ export class OrderService {
         throw new StockShortage(line.source, Number(now[0]?.stock ?? 0));
       }
       if (line.source.variant.stock - line.source.quantity <= 0) soldOut.push(line.source.entry.product.id);
+      await this.lifecycle.stockTaken(manager, line.source.variant.id, line.source.quantity);
     }
     // 2. The order and its snapshot lines.
     const orders = manager.getRepository(Order);
