@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { Order } from '../src/modules/orders/order.entity';
 import { Payment } from '../src/modules/payments/payment.entity';
 import { signedInUser } from './accounts';
@@ -72,7 +72,7 @@ describeEachDatabase('payment review: Razorpay', (store) => {
     const second = razorpay.webhook('payment.captured', { payment: again.payment });
     await post(`${url()}/api/payments/webhook/razorpay`, second.body, second.headers);
     await rest(url(), 'POST', '/payments/verify', { gateway: 'razorpay', ...again.handler });
-    expect(razorpay.refunds.size).toBe(refundsBefore + 1);
+    await vi.waitFor(() => expect(razorpay.refunds.size).toBe(refundsBefore + 1));
     const refund = [...razorpay.refunds.values()].at(-1)!;
     expect(refund).toMatchObject({ payment_id: again.payment.id, amount: attempt.amount, receipt: `rf_${again.payment.id}` });
     const rows = await store().dataSource.getRepository(Payment).find({ where: { orderId }, order: { id: 'ASC' } });

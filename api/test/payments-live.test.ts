@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity';
 import { Order, OrderEvent } from '../src/modules/orders/order.entity';
 import { Payment, PaymentRefund } from '../src/modules/payments/payment.entity';
@@ -171,7 +171,8 @@ describeEachDatabase('Razorpay: checkout, signed answers, webhooks, reconciliati
     const late = await webhook(razorpay.webhook('payment.captured', { payment: paid }));
     expect(late.body.data).toMatchObject({ outcome: 'late_refunded', status: 'payment_failed' });
     expect(await store().dataSource.getRepository(PaymentRefund).findOneByOrFail({ orderId: Number(id) })).toMatchObject({ reason: 'late', amount: 105_000 });
-    expect([...razorpay.refunds.values()].some((r) => r.payment_id === paid.id)).toBe(true);
+    // The webhook is answered first; the refund is asked of the gateway right after.
+    await vi.waitFor(() => expect([...razorpay.refunds.values()].some((r) => r.payment_id === paid.id)).toBe(true));
   });
 }, { env: razorpay.env() });
 

@@ -324,7 +324,13 @@ export class PaymentService {
       late = { ...current, status: 'paid', gatewayPaymentId: outcome.gatewayPaymentId || current.gatewayPaymentId };
       return { order, outcome: 'late_refunded' as const, confirmedNow: false };
     }));
-    if (late) await (late.reference.startsWith('dup_') ? this.refunds.refund(late, late.amount, 'late', `rf_${late.gatewayPaymentId}`.slice(0, 64)) : this.refunds.refundLate(late));
+    const owed = late as Payment | null;
+    if (owed) {
+      const refundKey = owed.reference.startsWith('dup_') ? `rf_${owed.gatewayPaymentId}`.slice(0, 64) : `rf_${owed.reference}_late`.slice(0, 64);
+      // A webhook is answered before the gateway is asked to refund (it waits on our answer); a shopper's return waits for it.
+      if (via === 'webhook') await this.refunds.refundAfterAnswer(owed, owed.amount, 'late', refundKey);
+      else await this.refunds.refund(owed, owed.amount, 'late', refundKey);
+    }
     if (mismatch && via === 'return') throw badRequest(PAYMENT_MESSAGES.amountMismatch);
     return result;
   }

@@ -1,5 +1,6 @@
 import { IsNull, type DataSource } from 'typeorm';
 import { isDuplicateKey } from '../../kernel/dialect';
+import { logger } from '../../logger';
 import { Order } from '../orders/order.entity';
 import type { OrderRefunds } from '../orders/order-lifecycle';
 import { GatewayError, type PaymentGateway } from './gateway';
@@ -27,9 +28,20 @@ export class PaymentRefunds implements OrderRefunds {
     for (const payment of paid) await this.refund(payment, payment.amount, 'cancel', `rf_${payment.reference}_cancel`.slice(0, 64));
   }
 
-  /** A payment that arrived after its order stopped waiting: it goes back, the order is left as it is. */
-  async refundLate(payment: Payment): Promise<void> {
-    await this.refund(payment, payment.amount, 'late', `rf_${payment.reference}_late`.slice(0, 64));
+  /**
+   * The same refund, recorded now and asked of the gateway after the caller has answered: a gateway
+   * waits on its webhook's answer and retries a slow one, so no gateway call runs inside it. A request
+   * the gateway did not take is kept as failed, and the worker asks again with the same key.
+   */
+  async refundAfterAnswer(payment: Payment, amount: number, reason: 'cancel' | 'late' | 'return', refundKey: string): Promise<void> {
+    try {
+      await this.dataSource.getRepository(PaymentRefund).insert({ orderId: payment.orderId, paymentId: payment.id, gateway: payment.gateway, refundKey, amount, reason, status: 'pending', gatewayRefundId: null, failure: null });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    setImmediate(() => {
+      this.refund(payment, amount, reason, refundKey).catch((error: unknown) => logger.error({ err: error, refundKey }, 'refund after a webhook could not be asked for'));
+    });
   }
 
   /**
