@@ -202,6 +202,27 @@ describeEachDatabase('signed webhooks from an outbox (issue 22)', (store) => {
     expect(verify(made.body.data.secret, hook.got[0])).toBe(true);
   });
 
+  it('a CSV import sends one product.created / product.updated per product it wrote, and stock.low for a level it took across the line', async () => {
+    hook.got.length = 0;
+    const { token } = await signedInUser(store(), { role: 'admin' });
+    await store().dataSource.getRepository(WebhookEndpoint).update({ isActive: true }, { isActive: false });
+    const made = await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['product.created', 'product.updated', 'stock.low'] }, { token });
+    await restCall(base(), 'POST', '/admin/categories', { name: 'Hook Kurtas', slug: 'hook-kurtas' }, { token });
+    const header = 'product_slug,title,description,brand,category_slug,collection_slugs,hsn_code,country_of_origin,manufacturer,packer,importer,net_quantity,fabric,care,tags,status,sku,size,color,color_hex,mrp,selling_price,stock';
+    const row = (title: string, stock: number) => `hook-kurta,${title},Soft cotton.,Kapda,hook-kurtas,,6204,India,"Kapda Fashions, Surat",,,1 N,Cotton,Hand wash,cotton,active,HOOK-M,M,Indigo,#2e3b74,1499,952.38,${stock}`;
+    const IMPORT = 'mutation ($csv: String!) { importProductsCsv(csv: $csv) { applied created updated errors { message } } }';
+    expect((await gqlCall(base(), IMPORT, { csv: [header, row('Hook Kurta', 10)].join('\n') }, { token })).body.data.importProductsCsv).toMatchObject({ applied: true, created: 1 });
+    expect((await gqlCall(base(), IMPORT, { csv: [header, row('Hook Kurta Indigo', 4)].join('\n') }, { token })).body.data.importProductsCsv).toMatchObject({ applied: true, updated: 1 });
+    for (let i = 0; i < 4; i++) await store().services.webhooks.deliverDue();
+    await waitFor(() => hook.got.length >= 3);
+    const events = hook.got.map((r) => JSON.parse(r.body));
+    expect(events.map((e) => e.type)).toEqual(['product.created', 'product.updated', 'stock.low']);
+    expect(events[0].data).toMatchObject({ slug: 'hook-kurta', title: 'Hook Kurta', totalStock: 10 });
+    expect(events[1].data).toMatchObject({ _id: events[0].data._id, title: 'Hook Kurta Indigo', totalStock: 4 });
+    expect(events[2].data).toMatchObject({ sku: 'HOOK-M', stock: 4, productId: events[0].data._id });
+    for (const r of hook.got) expect(verify(made.body.data.secret, r)).toBe(true);
+  });
+
   it('only admins (or a key with webhooks:manage) manage endpoints; bad URLs and events are 400s', async () => {
     const sub = await signedInUser(store(), { role: 'subadmin', permissions: ['all_permissions'], department: 'all' });
     expect((await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['order.placed'] }, { token: sub.token })).status).toBe(403);

@@ -220,7 +220,7 @@ export class CatalogAdminService {
    * new ones created, existing ones replaced, stock levels set as corrections. Any failure changes nothing.
    */
   async applyImport(ctx: RequestContext, plans: ImportPlan[], note: string): Promise<{ created: number; updated: number }> {
-    return this.write((m) => applyImportPlans(m, ctx, plans, note, { audit: this.audit, snapshot }));
+    return this.write((m) => applyImportPlans(m, ctx, plans, note, { audit: this.audit, snapshot, webhooks: this.options.webhooks }));
   }
 
   /** Take a product out of the shop and out of the back office's default list; orders and invoices still name it. */

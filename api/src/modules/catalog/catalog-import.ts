@@ -10,6 +10,7 @@ import { ProductImage } from './product-image.entity';
 import { ProductVariant } from './product-variant.entity';
 import { Product } from './product.entity';
 import { StockMovement } from './stock-movement.entity';
+import { emitImported, type CatalogWebhooks } from './catalog-webhooks';
 
 /** One product of a checked CSV file: created (productId null) or replaced, with stock levels set by variant id. */
 export interface ImportPlan {
@@ -63,7 +64,7 @@ export async function applyImportPlans(
   ctx: RequestContext,
   plans: ImportPlan[],
   note: string,
-  options: { audit: AuditLog; snapshot: (p: ImportedProduct) => unknown },
+  options: { audit: AuditLog; snapshot: (p: ImportedProduct) => unknown; webhooks?: CatalogWebhooks },
 ): Promise<{ created: number; updated: number }> {
   const user = requireActor(ctx);
   const mysql = dialectOf(m) === 'mysql';
@@ -167,7 +168,7 @@ interface WriteContext {
   user: { id: number; email: string };
   now: Date;
   lastPlace: Map<number, number>;
-  options: { audit: AuditLog; snapshot: (p: ImportedProduct) => unknown };
+  options: { audit: AuditLog; snapshot: (p: ImportedProduct) => unknown; webhooks?: CatalogWebhooks };
 }
 
 /** Write products as planned: new ones inserted (as drafts), existing ones updated where they change; their variants, stock movements, collections and audit entries. */
@@ -243,6 +244,10 @@ async function writeProducts({ m, ctx, user, now, lastPlace, options }: WriteCon
       after: options.snapshot({ product: n.product, variants: n.variants, images: n.before?.images ?? [], collectionIds: n.plan.clean.collectionIds }),
     })));
   }
+  await emitImported(m, options.webhooks, group.map((n) => ({
+    created: n.before === null, product: { product: n.product, variants: n.variants, images: n.before?.images ?? [], collectionIds: n.plan.clean.collectionIds },
+    stockBefore: new Map((n.before?.variants ?? []).map((v) => [v.id, v.stock])),
+  })));
 }
 
 /**

@@ -7,7 +7,7 @@ import { Product } from './product.entity';
 import type { ProductVariant } from './product-variant.entity';
 
 /** What the catalogue's writers need of WebhookService (a narrow seam, so tests and seeds can pass none). */
-export type CatalogWebhooks = Pick<WebhookService, 'emit'>;
+export type CatalogWebhooks = Pick<WebhookService, 'emit'> & Partial<Pick<WebhookService, 'emitMany'>>;
 
 /** product.created / product.updated: the product as GET /api/admin/products/{id} answers it. */
 export function emitProduct(m: EntityManager, webhooks: CatalogWebhooks | undefined, type: 'product.created' | 'product.updated', a: AdminProduct): Promise<void> {
@@ -24,4 +24,19 @@ export async function emitLowStock(m: EntityManager, webhooks: CatalogWebhooks |
     const product = await m.getRepository(Product).findOneByOrFail({ id: variant.productId });
     return { _id: String(variant.id), ...catalogVariantView(variant, product.gstRate), productId: String(variant.productId), threshold: CATALOG_ADMIN_LIMITS.lowStock };
   });
+}
+
+/**
+ * A CSV import: one product.created or product.updated per product it wrote (the product after the
+ * import), and stock.low for each variant whose level the import took across the line.
+ */
+export async function emitImported(m: EntityManager, webhooks: CatalogWebhooks | undefined, products: Array<{ created: boolean; product: AdminProduct; stockBefore: Map<number, number> }>): Promise<void> {
+  if (!webhooks?.emitMany) return;
+  await webhooks.emitMany(m, products.flatMap(({ created, product: a, stockBefore }) => [
+    { types: [created ? 'product.created' as const : 'product.updated' as const], resource: `product:${a.product.id}`, data: () => ({ _id: String(a.product.id), ...catalogProductView(a) }) },
+    ...a.variants.filter((v) => stockBefore.has(v.id) && crossedLowStock(stockBefore.get(v.id)!, v.stock)).map((v) => ({
+      types: ['stock.low' as const], resource: `product:${a.product.id}`,
+      data: () => ({ _id: String(v.id), ...catalogVariantView(v, a.product.gstRate), productId: String(a.product.id), threshold: CATALOG_ADMIN_LIMITS.lowStock }),
+    })),
+  ]));
 }

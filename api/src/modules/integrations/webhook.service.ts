@@ -59,21 +59,29 @@ export class WebhookService implements BackgroundTask {
    * is computed only when someone subscribes; `resource` ('order:12') keeps one resource's events in order.
    */
   async emit(manager: EntityManager, types: WebhookEvent | WebhookEvent[], resource: string, data: () => unknown | Promise<unknown>): Promise<void> {
-    const wanted = Array.isArray(types) ? types : [types];
-    const endpoints = (await manager.getRepository(WebhookEndpoint).find({ where: { isActive: true } })).filter((e) => wanted.some((t) => e.events.includes(t)));
-    if (endpoints.length === 0) return;
-    const payload = await data();
+    await this.emitMany(manager, [{ types: Array.isArray(types) ? types : [types], resource, data }]);
+  }
+
+  /** Several resources' events at once (a CSV import's products): the endpoints are read once, the rows written in batches. */
+  async emitMany(manager: EntityManager, events: Array<{ types: WebhookEvent[]; resource: string; data: () => unknown | Promise<unknown> }>): Promise<void> {
+    if (events.length === 0) return;
+    const active = await manager.getRepository(WebhookEndpoint).find({ where: { isActive: true } });
     const now = this.clock();
     const rows: Partial<WebhookDelivery>[] = [];
-    for (const type of wanted) {
-      const id = `evt_${randomUUID().replace(/-/g, '')}`;
-      let body = eventBody(id, type, now, payload);
-      if (Buffer.byteLength(body) > MAX_BODY_BYTES) body = eventBody(id, type, now, { resource, truncated: true });
-      for (const e of endpoints.filter((x) => x.events.includes(type))) {
-        rows.push({ endpointId: e.id, url: e.url, eventId: id, eventType: type, resource: resource.slice(0, 60), body, status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, lastStatusCode: null });
+    for (const { types: wanted, resource, data } of events) {
+      const endpoints = active.filter((e) => wanted.some((t) => e.events.includes(t)));
+      if (endpoints.length === 0) continue;
+      const payload = await data();
+      for (const type of wanted) {
+        const id = `evt_${randomUUID().replace(/-/g, '')}`;
+        let body = eventBody(id, type, now, payload);
+        if (Buffer.byteLength(body) > MAX_BODY_BYTES) body = eventBody(id, type, now, { resource, truncated: true });
+        for (const e of endpoints.filter((x) => x.events.includes(type))) {
+          rows.push({ endpointId: e.id, url: e.url, eventId: id, eventType: type, resource: resource.slice(0, 60), body, status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, lastStatusCode: null });
+        }
       }
     }
-    await manager.getRepository(WebhookDelivery).insert(rows);
+    for (let i = 0; i < rows.length; i += 200) await manager.getRepository(WebhookDelivery).insert(rows.slice(i, i + 200));
   }
 
   // ── The back office ─────────────────────────────────────────────────────────
