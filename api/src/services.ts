@@ -73,7 +73,8 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const invoices = new InvoiceService(dataSource, config, clock);
   const { gateways, online, sandbox } = paymentGateways(config);
   const paymentLog = new PaymentLog(dataSource);
-  const refunds = new PaymentRefunds(dataSource, gateways, paymentLog);
+  // Webhooks are made below; a refund reaches them only once the store runs.
+  const refunds = new PaymentRefunds(dataSource, gateways, paymentLog, { emit: (...event) => webhooks.emit(...event) });
   const audit = new AuditLog(dataSource);
   const webhooks = new WebhookService(dataSource, config, audit, mail, clock);
   const subAdmins = new SubAdminService(dataSource, config, mail, auth, accountTokens, audit);

@@ -11,6 +11,9 @@ import { guestOrder, placeGuest } from './order-fixtures';
 import { WebhookDelivery, WebhookEndpoint } from '../src/modules/integrations/webhook.entity';
 import { OutboxMail } from '../src/modules/mail/outbox-mail.entity';
 import { ProductVariant } from '../src/modules/catalog/product-variant.entity';
+import { Payment, PaymentRefund } from '../src/modules/payments/payment.entity';
+import type { PaymentLog } from '../src/modules/payments/payment-log';
+import { PaymentRefunds } from '../src/modules/payments/refunds';
 
 interface Received { headers: IncomingHttpHeaders; body: string }
 
@@ -154,6 +157,30 @@ describeEachDatabase('signed webhooks from an outbox (issue 22)', (store) => {
     await waitFor(() => hook.got.length >= 1);
     const event = JSON.parse(hook.got[0].body);
     expect(event).toMatchObject({ type: 'enquiry.received', data: { _id: sent.body.data._id, subject: 'Size & fit', email: 'asha.hook@example.in', status: 'new' } });
+    expect(verify(made.body.data.secret, hook.got[0])).toBe(true);
+  });
+
+  it('payment.refunded is sent once when the gateway confirms a refund, with the refund and the order', async () => {
+    hook.got.length = 0;
+    const { token } = await signedInUser(store(), { role: 'admin' });
+    await store().dataSource.getRepository(WebhookEndpoint).update({ isActive: true }, { isActive: false });
+    const made = await restCall(base(), 'POST', '/admin/webhooks', { url, events: ['payment.refunded'] }, { token });
+    expect(made.status).toBe(201);
+    const placed = await placeGuest(store(), guestOrder());
+    const orderId = Number(placed.body.data.order._id);
+    const payments = store().dataSource.getRepository(Payment);
+    await payments.insert({ orderId, gateway: 'razorpay', reference: `pay_hook_${orderId}`, amount: 50_000, status: 'refunded', gatewayPaymentId: 'pay_Hook1', gatewayOrderId: 'order_Hook1', checkout: null, checkedAt: null });
+    const payment = await payments.findOneByOrFail({ reference: `pay_hook_${orderId}` });
+    await store().dataSource.getRepository(PaymentRefund).insert({ orderId, paymentId: payment.id, gateway: 'razorpay', refundKey: `rf_hook_${orderId}`, amount: 50_000, reason: 'cancel', status: 'pending', gatewayRefundId: 'rfnd_Hook1', failure: null });
+    const refunds = new PaymentRefunds(store().dataSource, {}, {} as PaymentLog, store().services.webhooks);
+    const settled = { refundKey: `rf_hook_${orderId}`, gatewayRefundId: 'rfnd_Hook1', status: 'processed' as const };
+    expect(await refunds.settle('razorpay', settled)).toBe(true);
+    expect(await refunds.settle('razorpay', settled)).toBe(false);
+    await store().services.webhooks.deliverDue();
+    await waitFor(() => hook.got.length >= 1);
+    expect(hook.got).toHaveLength(1);
+    const event = JSON.parse(hook.got[0].body);
+    expect(event).toMatchObject({ type: 'payment.refunded', data: { refund: { amount: 500, reason: 'cancel', gatewayRefundId: 'rfnd_Hook1' }, order: { _id: String(orderId) } } });
     expect(verify(made.body.data.secret, hook.got[0])).toBe(true);
   });
 

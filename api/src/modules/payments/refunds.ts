@@ -1,7 +1,10 @@
 import { IsNull, type DataSource } from 'typeorm';
 import { isDuplicateKey } from '../../kernel/dialect';
 import { logger } from '../../logger';
-import { Order } from '../orders/order.entity';
+import { Order, OrderLine } from '../orders/order.entity';
+import { restOrder } from '../orders/order.views';
+import type { WebhookService } from '../integrations/webhook.service';
+import { paiseToRupees } from '@kapda/rules/pricing';
 import type { OrderRefunds } from '../orders/order-lifecycle';
 import { GatewayError, type PaymentGateway } from './gateway';
 import { gatewayNamed } from './gateways';
@@ -20,6 +23,7 @@ export class PaymentRefunds implements OrderRefunds {
     private readonly dataSource: DataSource,
     private readonly gateways: Record<string, PaymentGateway>,
     private readonly log: PaymentLog,
+    private readonly webhooks: Pick<WebhookService, 'emit'> = { emit: async () => {} },
   ) {}
 
   /** After a committed cancel: every payment that paid the order goes back in full. */
@@ -100,7 +104,18 @@ export class PaymentRefunds implements OrderRefunds {
     const repo = this.dataSource.getRepository(PaymentRefund);
     const refund = (r.refundKey ? await repo.findOneBy({ refundKey: r.refundKey, gateway }) : null) ?? (r.gatewayRefundId ? await repo.findOneBy({ gatewayRefundId: r.gatewayRefundId, gateway }) : null);
     if (!refund) return false;
-    const moved = await repo.update({ id: refund.id, status: 'pending' }, { status: r.status, gatewayRefundId: r.gatewayRefundId ?? refund.gatewayRefundId, failure: r.status === 'failed' ? (r.reason ?? 'Refused by the gateway').slice(0, 500) : null });
+    // The move and its payment.refunded event in one transaction: an integration hears of a refund exactly when it is made.
+    const moved = await this.dataSource.transaction(async (manager) => {
+      const changed = await manager.getRepository(PaymentRefund).update({ id: refund.id, status: 'pending' }, { status: r.status, gatewayRefundId: r.gatewayRefundId ?? refund.gatewayRefundId, failure: r.status === 'failed' ? (r.reason ?? 'Refused by the gateway').slice(0, 500) : null });
+      if (changed.affected && r.status === 'processed') {
+        await this.webhooks.emit(manager, 'payment.refunded', `order:${refund.orderId}`, async () => {
+          const order = await manager.getRepository(Order).findOneByOrFail({ id: refund.orderId });
+          const lines = await manager.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
+          return { refund: { _id: String(refund.id), amount: paiseToRupees(refund.amount), reason: refund.reason, gateway: refund.gateway, gatewayRefundId: r.gatewayRefundId ?? refund.gatewayRefundId }, order: restOrder(order, lines) };
+        });
+      }
+      return changed;
+    });
     if (!moved.affected) return false;
     if (refund.reason !== 'late') await this.updateOrder(refund.orderId);
     return true;
