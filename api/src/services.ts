@@ -25,11 +25,12 @@ import { AddressBookService } from './modules/delivery/address-book.service';
 import { regionByName } from '@kapda/rules/india';
 import { InvoiceService } from './modules/invoices/invoice.service';
 import { OrderLifecycle } from './modules/orders/order-lifecycle';
-import { OrderHoldWorker, OrderService } from './modules/orders/order.service';
+import { OrderService } from './modules/orders/order.service';
 import { OrderLimits } from './modules/orders/order-limits';
 import { paymentGateways } from './modules/payments/gateways';
 import { PaymentLog } from './modules/payments/payment-log';
-import { PaymentReconciler, PaymentService } from './modules/payments/payment.service';
+import { PaymentService } from './modules/payments/payment.service';
+import { periodic } from './kernel/periodic';
 import { PaymentRefunds } from './modules/payments/refunds';
 import { AuditLog } from './modules/audit/audit.service';
 import { ApiKeyService } from './modules/integrations/api-key.service';
@@ -91,8 +92,9 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const catalogCsv = new CatalogCsvService(dataSource, catalogAdmin);
   const couponAdmin = new CouponAdminService(dataSource, audit);
   const apiKeys = new ApiKeyService(dataSource, audit, clock);
-  const holdWorker = new OrderHoldWorker(orders);
-  const reconciler = new PaymentReconciler(payments);
+  // Every minute: unpaid holds run out; payments still open are asked about (each claimed, so several processes may run them).
+  const holdWorker = periodic(() => orders.releaseExpiredHolds());
+  const reconciler = periodic(() => payments.reconcile());
   /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
   const background: BackgroundTask[] = [{ start() {}, stop: async () => media.close() }, mail, webhooks, housekeeping, holdWorker, reconciler, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
   return { config, dataSource, background, media, mail, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk, catalogAdmin, catalogCsv, couponAdmin, apiKeys, webhooks };

@@ -451,26 +451,3 @@ export class OrderService {
   }
 }
 
-/** Runs releaseExpiredHolds every minute while the store is up. */
-export class OrderHoldWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
-  constructor(private readonly orders: OrderService, private readonly everyMs = 60_000) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.orders.releaseExpiredHolds().catch(() => 0).finally(() => (this.running = undefined));
-    }, this.everyMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-}
-

@@ -444,26 +444,3 @@ export class PaymentService {
     return { returnUrl: decision.returnUrl };
   }
 }
-
-/** Runs reconciliation every minute while the store is up (each attempt claimed, so several processes may run it). */
-export class PaymentReconciler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
-  constructor(private readonly payments: PaymentService, private readonly everyMs = 60_000) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.payments.reconcile().catch(() => 0).finally(() => (this.running = undefined));
-    }, this.everyMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-}
