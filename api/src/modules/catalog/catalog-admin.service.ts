@@ -36,8 +36,9 @@ import { idOrNotFound } from '../../kernel/ids';
 import { applyImportPlans, type ImportPlan } from './catalog-import';
 import { emitLowStock, emitProduct, type CatalogWebhooks } from './catalog-webhooks';
 
-export type StockLevel = 'in_stock' | 'low' | 'sold_out';
-export type ProductStatus = 'active' | 'draft' | 'archived';
+import { productStatus, type AdminProduct, type ProductStatus, type StockLevel } from './admin-product';
+
+export { productStatus, type AdminProduct, type ProductStatus, type StockLevel };
 
 export interface AdminProductQuery {
   search?: string | null;
@@ -54,14 +55,6 @@ export interface AdminProductQuery {
 export const ADMIN_PAGE_SIZE = { default: 25, max: 100 } as const;
 
 /** A product as the back office edits it: every column, its variants and pictures in order, its collections. */
-export interface AdminProduct {
-  product: Product;
-  variants: ProductVariant[];
-  images: ProductImage[];
-  collectionIds: number[];
-}
-
-export const productStatus = (p: Pick<Product, 'isActive' | 'archivedAt'>): ProductStatus => (p.archivedAt ? 'archived' : p.isActive ? 'active' : 'draft');
 
 /** What the audit log keeps of a product. */
 function snapshot(a: AdminProduct) {

@@ -1,7 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { inclusivePrice, paiseToRupees } from '@kapda/rules/pricing';
 import { CATALOG_ADMIN_LIMITS } from './catalog-admin.rules';
-import { productStatus, type AdminProduct } from './catalog-admin.service';
+import { productStatus, type AdminProduct } from './admin-product';
 import { ProductImageView } from './catalog.types';
 import { imageView } from './catalog.views';
 import type { Category } from './category.entity';

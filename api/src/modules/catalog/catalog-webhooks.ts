@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { WebhookService } from '../integrations/webhook.service';
 import { CATALOG_ADMIN_LIMITS } from './catalog-admin.rules';
-import type { AdminProduct } from './catalog-admin.service';
+import type { AdminProduct } from './admin-product';
 import { catalogProductView, catalogVariantView } from './catalog-admin.types';
 import { Product } from './product.entity';
 import type { ProductVariant } from './product-variant.entity';
