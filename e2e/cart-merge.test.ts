@@ -19,7 +19,7 @@ async function graphql<T>(baseUrl: string, query: string, variables: Record<stri
   return body.data!;
 }
 
-const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount);
+const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(amount);
 
 /** The amount shown beside a label in the order summary. */
 const summaryAmount = (page: Page, label: string) =>

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useMockApi } from '../test/msw';
 import { renderApp } from '../test/render';
 import { isBackOfficePath } from '../features/admin';
+import { meIs, signedInAs, subAdmin } from '../test/auth';
 
-useMockApi();
+const server = useMockApi();
 
 describe('layout', () => {
   it('wraps storefront pages in header, footer and bottom tabs, with the lazy page inside', async () => {
@@ -25,10 +26,15 @@ describe('layout', () => {
   });
 
   it("draws the sub-admin's pages in the back office's layout too: no promo banner, header or footer", async () => {
+    // Signed in, so the guard keeps the page (a visitor would be sent to /login, drawn in the storefront).
+    signedInAs(subAdmin());
+    server.use(meIs(subAdmin()));
     renderApp('/subadmin/dashboard');
     await screen.findByRole('main');
+    await screen.findByRole('heading', { level: 1 });
     expect(document.querySelector('.app--back-office')).not.toBeNull();
-    expect(screen.queryByRole('banner')).toBeNull();
+    expect(document.querySelector('.site-header')).toBeNull();
+    expect(document.querySelector('.promo-banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
     for (const path of ['/subadmin/dashboard', '/subadmin/city-analytics', '/subadmin', '/products/manage', '/orders/manage']) expect(isBackOfficePath(path), path).toBe(true);

@@ -20,6 +20,6 @@ describe('back-office navigation', () => {
   });
 
   it('shows admins every section, the audit log included', () => {
-    expect(paths({ role: 'admin', roles: ['admin'], permissions: [], department: '' })).toEqual(['/admin/dashboard', '/admin/city-analytics', '/admin/orders', '/admin/customers', '/admin/promo-banners', '/admin/content/home', '/admin/enquiries', '/admin/audit-log', '/admin/products', '/admin/categories', '/admin/collections', '/admin/coupons', '/products/manage', '/orders/manage']);
+    expect(paths({ role: 'admin', roles: ['admin'], permissions: [], department: '' })).toEqual(['/admin/dashboard', '/admin/city-analytics', '/admin/orders', '/admin/customers', '/admin/promo-banners', '/admin/content/home', '/admin/enquiries', '/admin/audit-log', '/admin/developers', '/admin/products', '/admin/categories', '/admin/collections', '/admin/coupons', '/products/manage', '/orders/manage']);
   });
 });
