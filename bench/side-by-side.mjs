@@ -13,6 +13,11 @@
  * round-robin over the targets (A, B, bare, A, B, bare…, BENCH_ROUNDS rounds) and the median of
  * the rounds is reported, with the load average seen during each run. Every request offers
  * `Accept-Encoding: gzip, deflate, br`, as browsers do.
+ *
+ * BENCH_REDIS=redis://127.0.0.1:6379 (MariaDB only) adds, per build, a target whose processes run with
+ * REDIS_URL (the catalogue-change subscriber active) for the cached scenarios — what coherence costs
+ * on the cached path — and measures how long a catalogue write (a guest order taking stock) through
+ * one process takes to show in a second process's cached product answer.
  * Results: a Markdown table on stdout and bench/results/side-by-side.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -38,6 +43,7 @@ const builds = (process.env.BENCH_BUILDS ?? 'store=api/dist').split(',').map((b)
 });
 const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1').split(',');
 const only = process.env.BENCH_SCENARIOS ? new Set(process.env.BENCH_SCENARIOS.split(',')) : null;
+const redisUrl = process.env.BENCH_REDIS;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 function storefrontOperation(name) {
@@ -108,12 +114,23 @@ function load(url, options) {
 
 const post = (query, variables) => ({ method: 'POST', headers: { ...BROWSER, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
 
+/**
+ * Each request a URL of the list at random. (A plain autocannon request list is walked in the same
+ * order by every connection: all 50 ask for the same page at once, and once the cached answers
+ * expire they queue behind one computation after another — what the earlier mix runs measured on
+ * MariaDB, ~80 req/s, rather than a crowd.)
+ */
+function crowd(paths) {
+  return { requests: [{ method: 'GET', headers: BROWSER, setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] }) }] };
+}
+
 /** 600 different listing URLs: what a crowd browsing every department, sort, page and filter asks. */
 function listingMix(categories) {
   const urls = [];
   const sorts = ['newest', 'popular', 'price_asc', 'price_desc'];
   const extras = ['', '&sale=true', '&inStock=true', '&sizes=M', '&maxPrice=2000'];
-  for (const category of categories) for (const sort of sorts) for (const extra of extras) for (const page of [1, 2, 3]) urls.push(`/api/products?category=${category}&sort=${sort}&page=${page}&limit=24${extra}`);
+  // Every category first, then sorts, filters and pages, so the first 600 cover the whole shop.
+  for (const page of [1, 2, 3]) for (const extra of extras) for (const sort of sorts) for (const category of categories) urls.push(`/api/products?category=${category}&sort=${sort}&page=${page}&limit=24${extra}`);
   return urls.slice(0, 600);
 }
 
@@ -164,9 +181,15 @@ async function main() {
           running.push(cached, uncached);
           targets.push({ label: build.label + suffix, cached: cached.base, uncached: uncached.base });
         }
+        if (redisUrl && kind === 'mysql') {
+          const cached = await startProcess([build.main], { ...env, SEED_DEMO: 'false', REDIS_URL: redisUrl, CATALOGUE_CACHE_SECONDS: '10' }, '/api/products?limit=1');
+          const second = await startProcess([build.main], { ...env, SEED_DEMO: 'false', REDIS_URL: redisUrl, CATALOGUE_CACHE_SECONDS: '10' }, '/api/products?limit=1');
+          running.push(cached, second);
+          targets.push({ label: `${build.label} + REDIS_URL`, cached: cached.base, second: second.base, coherenceOnly: true });
+        }
       }
       // The bare server gets the bytes the last build (the one under test) answers for the cached listing.
-      const measured = targets[targets.length - 1];
+      const measured = targets.filter((t) => !t.coherenceOnly).at(-1);
       const first = await fetch(`${measured.cached}/api/products?limit=24`, { headers: BROWSER });
       const bytes = Buffer.from(await first.arrayBuffer());
       // fetch decodes: ask node for the raw bytes instead.
@@ -174,19 +197,22 @@ async function main() {
       writeFileSync(path.join(tmp, 'bare.body'), raw.body);
       const bare = await startProcess(['-e', BARE], { ...env, BARE_BODY: path.join(tmp, 'bare.body'), BARE_ENCODING: raw.encoding }, '/');
       running.push(bare);
-      const categories = (await (await fetch(`${targets[0].uncached}/api/categories`)).json()).data?.map?.((c) => c.slug) ?? ['women', 'men', 'plus-size', 'accessories'];
+      // Departments and their subcategories, so the mix reaches 600 distinct pages.
+      const tree = await (await fetch(`${targets.find((t) => t.uncached).uncached}/graphql`, post('{ categories { slug children { slug } } }', {}))).json();
+      const categories = (tree.data?.categories ?? []).flatMap((c) => [c.slug, ...(c.children ?? []).map((child) => child.slug)]);
       const mix = listingMix(categories.length ? categories : ['women']);
       const decoded = bytes.length;
       const scenarios = [
-        { name: 'REST listing /api/products?limit=24, cached', url: (t) => `${t.cached}/api/products?limit=24`, options: { headers: BROWSER }, bare: true },
-        { name: 'GraphQL ShopProducts (24), cached', url: (t) => `${t.cached}/graphql`, options: post(listing, { filter: { category: 'women' }, sort: 'NEWEST', page: 1, limit: 24 }) },
+        { name: 'REST listing /api/products?limit=24, cached', url: (t) => `${t.cached}/api/products?limit=24`, options: { headers: BROWSER }, bare: true, coherence: true },
+        { name: 'GraphQL ShopProducts (24), cached', url: (t) => `${t.cached}/graphql`, options: post(listing, { filter: { category: 'women' }, sort: 'NEWEST', page: 1, limit: 24 }), coherence: true },
         { name: 'PIN check /api/pincodes/check/395007', url: (t) => `${t.uncached}/api/pincodes/check/395007`, options: { headers: BROWSER } },
         { name: 'REST listing /api/products?limit=24, uncached', url: (t) => `${t.uncached}/api/products?limit=24`, options: { headers: BROWSER } },
         { name: 'GraphQL ShopProducts (24), uncached', url: (t) => `${t.uncached}/graphql`, options: post(listing, { filter: { category: 'women' }, sort: 'NEWEST', page: 1, limit: 24 }) },
-        { name: `REST listing mix (${mix.length} URLs), cache 10 s`, url: (t) => t.cached, options: { requests: mix.map((p) => ({ method: 'GET', path: p, headers: BROWSER })) } },
+        { name: `REST listing mix (${mix.length} URLs), cache 10 s`, url: (t) => t.cached, options: crowd(mix) },
+        { name: `REST listing mix (${mix.length} URLs), uncached`, url: (t) => t.uncached, options: crowd(mix) },
       ].filter((s) => !only || only.has(String(scenariosIndex(s))));
       for (const scenario of scenarios) {
-        const list = [...targets.map((t) => ({ label: t.label, url: scenario.url(t) })), ...(scenario.bare ? [{ label: 'bare node:http, same bytes', url: bare.base + '/' }] : [])];
+        const list = [...targets.filter((t) => scenario.coherence || !t.coherenceOnly).map((t) => ({ label: t.label, url: scenario.url(t) })), ...(scenario.bare ? [{ label: 'bare node:http, same bytes', url: bare.base + '/' }] : [])];
         const samples = new Map(list.map((t) => [t.label, []]));
         for (const t of list) await load(t.url, { ...scenario.options, duration: 2 }); // warm-up
         for (let round = 0; round < rounds; round++) {
@@ -205,6 +231,7 @@ async function main() {
         }
       }
       console.log(`(cached listing: ${decoded} bytes decoded, sent as ${raw.body.length} bytes ${raw.encoding || 'identity'})`);
+      for (const t of targets.filter((x) => x.second)) rows.push(await propagation(kind, t));
     } finally {
       for (const p of running) await p.stop();
       await drop();
@@ -214,12 +241,50 @@ async function main() {
   const table = [
     '| database | scenario | target | req/s | p50 ms | p99 ms | KB/answer | load avg | failed |',
     '|---|---|---|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.database} | ${r.scenario} | ${r.target} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.kbPerResponse} | ${r.load} | ${r.failed} |`),
+    ...rows.map((r) => (r.propagationMs ? `| ${r.database} | ${r.scenario} | ${r.target} | ms: ${r.propagationMs.join(', ')} | | | | | |` : `| ${r.database} | ${r.scenario} | ${r.target} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.kbPerResponse} | ${r.load} | ${r.failed} |`)),
   ].join('\n');
   console.log(`\n${connections} connections, ${duration} s each, ${rounds} round(s), ${os.cpus().length} CPUs, Node ${process.version}\n\n${table}\n`);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results/side-by-side.json'), JSON.stringify({ date: new Date().toISOString(), connections, duration, rounds, cpus: os.cpus().length, node: process.version, rows }, null, 2) + '\n');
   if (rows.some((r) => r.failed > 0)) process.exitCode = 1;
+}
+
+/**
+ * A catalogue write through one process (a guest order taking a piece of stock) and how long until a
+ * second process — whose answer for that product is cached for 10 s — answers the new stock.
+ */
+async function propagation(kind, target) {
+  const address = { fullName: 'Bench Buyer', phone: '9825012345', line1: '12 Nanpura Main Road', pincode: '395001', city: 'Surat', state: 'Gujarat' };
+  const slug = (await (await fetch(`${target.cached}/api/products?limit=1&inStock=true`)).json()).data.items[0].slug;
+  const stockOf = async (base) => {
+    const res = await fetch(`${base}/api/products/${slug}`);
+    const product = (await res.json()).data;
+    return { cache: res.headers.get('x-catalogue-cache'), variant: product.variants.find((v) => v.stock > 0) };
+  };
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    await stockOf(target.second);
+    const { cache, variant } = await stockOf(target.second);
+    if (cache !== 'hit') throw new Error(`the second process did not keep the product answer (${cache})`);
+    const started = performance.now();
+    const order = await fetch(`${target.cached}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `sbs_${process.pid}_${Date.now()}_${i}` },
+      body: JSON.stringify({ email: `propagation.${process.pid}.${Date.now()}.${i}@example.in`, shippingAddress: address, paymentMethod: 'cod', items: [{ variantSku: variant.sku, quantity: 1 }] }),
+    });
+    if (!order.ok) throw new Error(`order: ${order.status} ${await order.text()}`);
+    const answered = performance.now();
+    for (;;) {
+      const now = (await stockOf(target.second)).variant;
+      if (now.sku !== variant.sku || now.stock !== variant.stock) break;
+      if (performance.now() - started > 15_000) throw new Error('the write never showed in the second process');
+    }
+    times.push({ total: performance.now() - started, afterAnswer: performance.now() - answered });
+  }
+  const ms = (xs) => xs.map((x) => Math.round(x * 10) / 10).join(', ');
+  const row = { database: kind === 'mysql' ? 'MariaDB' : 'SQLite', scenario: 'a write through one process (an order) seen by a second process', target: target.label, propagationMs: times.map((t) => Math.round(t.total * 10) / 10), afterAnswerMs: times.map((t) => Math.round(t.afterAnswer * 10) / 10) };
+  console.log(`${row.database} | ${row.scenario} | ${row.target}: ${ms(times.map((t) => t.total))} ms from the order's request (${ms(times.map((t) => t.afterAnswer))} ms after its answer)`);
+  return row;
 }
 
 let counter = 0;

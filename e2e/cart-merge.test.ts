@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, phone, screenshotOnFailure } from './support/browser';
+import { hydrated, launchChromium, newPage, phone, screenshotOnFailure } from './support/browser';
 import { startStore, type RunningStore } from './support/store-process';
 
 const CUSTOMER = { email: 'customer@kapda.in', password: 'Kurta-Pajama-2025' };
@@ -33,6 +33,7 @@ const summaryAmount = (page: Page, label: string) =>
 async function addFromProductPage(page: Page, product: Product, variant: Variant, expectedCount: number) {
   await page.goto(`/product/${product.slug}`);
   await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+  await hydrated(page);
   const colour = page.getByRole('button', { name: variant.color, exact: true });
   if ((await colour.getAttribute('aria-pressed')) !== 'true') await colour.click();
   const size = page.getByRole('button', { name: `Size ${variant.size}`, exact: true });

@@ -98,7 +98,7 @@ describe.skipIf(!inject('chromiumPath'))('running the store from the back office
     await desk.getByRole('checkbox', { name: `Choose ${orderNumber}` }).check();
     await desk.getByRole('button', { name: 'Mark shipped' }).click();
     const ship = desk.getByRole('form', { name: 'Mark shipped' });
-    await ship.getByLabel('Courier').fill('Delhivery');
+    await ship.getByLabel('Courier', { exact: true }).selectOption('Delhivery');
     await ship.getByLabel('Tracking number').fill('DL7781234567IN');
     await ship.getByRole('button', { name: 'Mark 1 shipped' }).click();
     await desk.getByText('1 of 1 order updated').last().waitFor();
@@ -112,6 +112,9 @@ describe.skipIf(!inject('chromiumPath'))('running the store from the back office
     await shopper.goto(orderUrl);
     await expect.poll(() => shopper.locator('.order-status').innerText()).toBe('Shipped');
     await shopper.getByText('DL7781234567IN').waitFor();
+    // …with a Track button to Delhivery's page for this AWB, and the day it should arrive.
+    expect(await shopper.getByRole('link', { name: 'Track your parcel on the Delhivery website (opens in a new tab)' }).getAttribute('href')).toBe('https://www.delhivery.com/track/package/DL7781234567IN');
+    await shopper.getByText(/^Arrives by [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}$/).waitFor();
 
     // 4. The admin: Surat at the top of city analytics, and the revenue on the dashboard.
     const { page: admin } = await newPage(browser, { ...desktop, baseURL: store.baseUrl });

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { openDatabase } from './db/data-source';
-import { createApp, malformedGraphql, securityHeaderList } from './http/app';
+import { createApp, malformedGraphql, pageSecurityHeaderList, securityHeaderList } from './http/app';
 import { CatalogAnswerCache, catalogFrontDoor } from './http/catalog-cache';
 import { healthEndpoints, type ReadinessCheck } from './http/health';
 import { SharedCatalogChanges } from './infra/catalog-changes';
@@ -47,7 +47,7 @@ export async function bootStore(config: Config, options: { seed?: boolean; clock
   if (sharedChanges) await sharedChanges.start();
   const app = await createApp(services, answers);
   const headers = securityHeaderList(config);
-  const frontDoor = catalogFrontDoor(answers, { securityHeaders: headers, bodyLimitBytes: config.BODY_LIMIT_KB * 1024, malformedGraphql: (res) => malformedGraphql(res, headers) });
+  const frontDoor = catalogFrontDoor(answers, { securityHeaders: headers, pageSecurityHeaders: pageSecurityHeaderList(config), bodyLimitBytes: config.BODY_LIMIT_KB * 1024, malformedGraphql: (res) => malformedGraphql(res, headers) });
   const checks: ReadinessCheck[] = [{ name: 'database', check: async () => (await dataSource.query('SELECT 1 AS ok')).length === 1 }];
   if (sharedChanges) checks.push({ name: 'redis', check: () => sharedChanges.ping() });
   checks.push({ name: 'media', check: () => services.media.ping() });

@@ -105,6 +105,8 @@ const schema = z.object({
   WEBHOOKS_PUBLIC_ONLY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** How long an online order holds its stock while waiting for payment. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Days after delivery (India's days) a shopper may ask to return or exchange (issue 18; the storefront promises 30). */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** Unpaid online orders (holding stock) one client IP may have at a time; 0 = no limit. */
   UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(0).default(3),
   /** Unpaid online orders one email may have at a time; 0 = no limit. */
@@ -131,6 +133,10 @@ const schema = z.object({
   ALLOW_TEST_GATEWAY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Secret the sandbox gateway signs with (HMAC-SHA256); derived from JWT_SECRET when unset. */
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  /** WhatsApp Business Cloud API (Meta → WhatsApp Manager → API setup): order updates go out when both are set; otherwise they stay in the local outbox (/dev/messages). */
+  WHATSAPP_TOKEN: z.string().min(10).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'WHATSAPP_PHONE_NUMBER_ID must be the numeric phone number id from WhatsApp Manager').optional(),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0').transform((u) => u.replace(/\/$/, '')),
   /** The largest product or collection picture (MB) the back office may upload; bigger ones are refused with 413. */
   UPLOAD_MAX_MB: z.coerce.number().min(0.01).max(50).default(8),
   /** How many pictures one upload may carry. */
@@ -173,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const needs: Record<string, Array<keyof typeof c>> = { razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'], cashfree: ['CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'] };
+  if (Boolean(c.WHATSAPP_TOKEN) !== Boolean(c.WHATSAPP_PHONE_NUMBER_ID)) {
+    throw new Error(`Invalid configuration:\n  ${c.WHATSAPP_TOKEN ? 'WHATSAPP_PHONE_NUMBER_ID' : 'WHATSAPP_TOKEN'}: WhatsApp order updates need both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID`);
+  }
   const missing = (needs[c.PAYMENT_GATEWAY ?? ''] ?? []).filter((name) => !c[name]);
   if (missing.length) throw new Error(`Invalid configuration:\n  PAYMENT_GATEWAY=${c.PAYMENT_GATEWAY} needs ${missing.join(', ')}`);
   return {

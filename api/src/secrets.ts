@@ -10,7 +10,7 @@ import { COMMON_PASSWORDS_LIST } from './modules/auth/common-passwords';
  */
 
 /** What is signed: one derived key each. Adding a purpose adds a key; renaming one logs everything of it out. */
-export const KEY_PURPOSES = ['session', 'orderLink', 'newsletter', 'accountTokens', 'sandbox'] as const;
+export const KEY_PURPOSES = ['session', 'orderLink', 'newsletter', 'accountTokens', 'sandbox', 'stockAlerts'] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 export type ServerKeys = Readonly<Record<KeyPurpose, Buffer>> & {

@@ -109,13 +109,13 @@ describeEachDatabase('back office permission matrix', (store) => {
   it('each dashboard widget answers only those whose permissions cover it', async () => {
     base = store().baseUrl;
     const widgets = async (role: Role) => {
-      const d = (await graphql(base, '{ dashboard { sales { orders { current } } ordersByStatus { count } topProducts { units revenue } lowStock { sku } latestOrders { id } } }', {}, tokens[role])).body.data.dashboard;
+      const d = (await graphql(base, '{ dashboard { sales { orders { current } } ordersByStatus { count } topProducts { units revenue } lowStock { sku } latestOrders { id } returns { returnRate { current } } } }', {}, tokens[role])).body.data.dashboard;
       return Object.entries(d).filter(([, v]) => v !== null).map(([k]) => k);
     };
-    expect(await widgets('admin')).toEqual(['sales', 'ordersByStatus', 'topProducts', 'lowStock', 'latestOrders']);
+    expect(await widgets('admin')).toEqual(['sales', 'ordersByStatus', 'topProducts', 'lowStock', 'latestOrders', 'returns']);
     expect(await widgets('catalog')).toEqual(['topProducts', 'lowStock']);
-    expect(await widgets('ordersViewer')).toEqual(['ordersByStatus', 'latestOrders']);
-    expect(await widgets('analytics')).toEqual(['sales', 'topProducts']);
+    expect(await widgets('ordersViewer')).toEqual(['ordersByStatus', 'latestOrders', 'returns']);
+    expect(await widgets('analytics')).toEqual(['sales', 'topProducts', 'returns']);
     expect(await widgets('content')).toEqual([]);
     expect(await widgets('wrongDepartment')).toEqual([]);
     // A Catalog sub-admin sees what sells, not what it brought in.

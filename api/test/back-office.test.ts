@@ -118,7 +118,7 @@ describeEachDatabase('back office: dashboard, city analytics, order desk, custom
     expect(shipped.order.items[0]).toMatchObject({ size: 'M', color: 'Blue' });
     expect(shipped.timeline.map((e: { status: string }) => e.status)).toEqual(['confirmed', 'packed', 'shipped']);
     expect(shipped.timeline[1]).toMatchObject({ actor: expect.stringMatching(/^admin:\d+$/), actorEmail: expect.stringContaining('@') });
-    expect(shipped.allowedStatuses).toEqual([{ status: 'delivered', label: 'Delivered' }]);
+    expect(shipped.allowedStatuses).toEqual([{ status: 'out_for_delivery', label: 'Out for delivery' }, { status: 'delivered', label: 'Delivered' }]);
     expect(shipped.invoiceSerial).toBeTruthy();
     const invoice = await fetch(`${url()}${shipped.invoicePdfUrl}`, { headers: { authorization: `Bearer ${admin}` } });
     expect(invoice.headers.get('content-type')).toBe('application/pdf');

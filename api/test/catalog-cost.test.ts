@@ -101,6 +101,42 @@ describeEachDatabase(
       expect(small.statements.length).toBeLessThanOrEqual(3);
     });
 
+    /** The statements a REST GET sends to catalogue tables (steady cost, as countQueries). */
+    async function countRestQueries(url: string) {
+      await fetch(`${store().baseUrl}${url}`);
+      const logger = store().dataSource.logger;
+      const original = logger.logQuery;
+      const statements: string[] = [];
+      logger.logQuery = (sql, parameters, runner) => {
+        if (/\b(products|product_variants|product_images|categories|collections|collection_products|products_fts)\b/.test(sql)) statements.push(sql);
+        return original.call(logger, sql, parameters, runner);
+      };
+      try {
+        const response = await fetch(`${store().baseUrl}${url}`);
+        expect(response.status).toBe(200);
+        return { statements, body: (await response.json()) as { data: { items: Array<{ sizes: string[]; colors: unknown[] }> } } };
+      } finally {
+        logger.logQuery = original;
+      }
+    }
+
+    it('the storefront listing (GraphQL ShopProducts) and the REST listing read no whole variants: page, pictures, sizes and swatches', async () => {
+      const shop = storefrontOperations().find((o) => o.name === 'ShopProducts')!;
+      for (const limit of [24, 60]) {
+        const { statements } = await countQueries(shop.query, { filter: { category: 'women' }, sort: 'NEWEST', page: 1, limit });
+        expect(statements).toHaveLength(3);
+        expect(statements.filter((s) => /FROM product_variants v WHERE v\.productId IN/.test(s) && !/GROUP BY/.test(s))).toEqual([]);
+      }
+      for (const url of ['/api/products?limit=24', '/api/products?limit=60&category=women&sort=price_asc&sizes=M']) {
+        const { statements, body } = await countRestQueries(url);
+        expect(body.data.items.length).toBeGreaterThan(0);
+        expect(body.data.items.every((item) => item.sizes.length > 0 && item.colors.length > 0)).toBe(true);
+        // the page with its total, the pictures, the sizes and swatches folded per product
+        expect(statements, url).toHaveLength(3);
+        expect(statements.filter((s) => /FROM product_variants v WHERE v\.productId IN/.test(s) && !/GROUP BY/.test(s))).toEqual([]);
+      }
+    });
+
     it('a filtered, searched listing costs no more', async () => {
       const searched = await countQueries(STOREFRONT_LISTING, { limit: 24, filter: { category: 'women', search: 'silk', sizes: ['M', 'Free Size'], sale: true } });
       expect(searched.data.products.items.length).toBeGreaterThan(0);

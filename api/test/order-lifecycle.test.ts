@@ -142,6 +142,30 @@ describeEachDatabase('payments, order states and invoices', (store) => {
     expect((await mailsTo(store(), email)).map((m) => m.template)).toEqual(['order_confirmed', 'order_shipped', 'order_delivered']);
   });
 
+  it('out for delivery: shipped → out_for_delivery → delivered over REST; the refusal names it; it mails once and stays counted', async () => {
+    const placed = await placeGuest(store(), guestOrder({ shippingAddress: MUMBAI }));
+    const id = placed.body.data.order._id;
+    const token = placed.body.data.accessToken;
+    const move = (body: Record<string, unknown>) => rest(url(), 'PATCH', `/admin/orders/${id}/status`, body, admin);
+    expect((await move({ status: 'out_for_delivery' })).body.message).toBe('An order that is confirmed cannot become out_for_delivery. Allowed: packed, cancelled');
+    await move({ status: 'packed' });
+    await move({ status: 'shipped', courier: 'Delhivery', trackingNumber: 'DLV555666777' });
+    const illegal = await move({ status: 'cancelled' });
+    expect(illegal).toMatchObject({ status: 400, body: { message: 'An order that is shipped cannot become cancelled. Allowed: out_for_delivery, delivered' } });
+    const out = await move({ status: 'out_for_delivery' });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    expect(out.body.data).toMatchObject({ status: 'out_for_delivery', courier: 'Delhivery', trackingNumber: 'DLV555666777' });
+    expect((await rest(url(), 'POST', `/orders/${id}/cancel?token=${token}`, {})).body.message).toBe('An order that is out_for_delivery cannot become cancelled. Allowed: none');
+    expect((await move({ status: 'shipped', courier: 'Delhivery', trackingNumber: 'DLV555666777' })).body.message).toBe('An order that is out_for_delivery cannot become shipped. Allowed: delivered');
+    const seen = await gqlOk(url(), 'query($id: ID!, $t: String){ order(id:$id, token:$t){ order { status statusLabel } timeline { status } } }', { id, t: token });
+    expect(seen.order.order).toMatchObject({ status: 'out_for_delivery', statusLabel: 'Out for delivery' });
+    expect(seen.order.timeline.map((e: { status: string }) => e.status)).toEqual(['confirmed', 'packed', 'shipped', 'out_for_delivery']);
+    expect((await move({ status: 'delivered' })).body.data).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    const mails = await mailsTo(store(), placed.body.data.order.email);
+    expect(mails.map((m) => m.template)).toEqual(['order_confirmed', 'order_shipped', 'order_out_for_delivery', 'order_delivered']);
+    expect(mails[2].subject).toContain('is out for delivery');
+  });
+
   it('a customer cancels: stock and coupon use come back, an online payment is refunded', async () => {
     const { token, user } = await signedInUser(store());
     await store().dataSource.getRepository(Coupon).insert({ code: 'CANCELME', kind: 'flat', value: 10_000, usageLimit: 5, perCustomerLimit: 1 });
@@ -187,7 +211,7 @@ describeEachDatabase('payments, order states and invoices', (store) => {
       await rest(url(), 'PATCH', `/admin/orders/${placed.body.data.order._id}/status`, { status: 'packed' }, admin);
     }
     const before = await store().dataSource.getRepository(Invoice).count();
-    const answers = await Promise.all(ids.map((id, i) => rest(url(), 'PATCH', `/admin/orders/${id}/status`, { status: 'shipped', courier: 'Blue Dart', trackingNumber: `BD${i}` }, admin)));
+    const answers = await Promise.all(ids.map((id, i) => rest(url(), 'PATCH', `/admin/orders/${id}/status`, { status: 'shipped', courier: 'Blue Dart', trackingNumber: `BD10000${i}` }, admin)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const invoices = await store().dataSource.getRepository(Invoice).find({ order: { sequence: 'ASC' } });
     const sequences = invoices.map((i) => i.sequence);

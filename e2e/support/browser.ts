@@ -43,5 +43,32 @@ export async function newPage(browser: Browser, options: Parameters<Browser['new
   const context = await browser.newContext(options);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  if (options?.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
   return { context, page };
+}
+
+/**
+ * Every full load of a storefront page (goto, reload) returns only once React has taken the page over:
+ * a tap before that is lost, as it is for a shopper whose JavaScript is still arriving, and a test that
+ * taps at once (the menu button, a size) failed whenever the machine was slow. Pages without the
+ * app's root (the GraphQL playground, a PDF) return as they load.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const settled = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'));
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, gotoOptions) => settled(goto(url, gotoOptions));
+  page.reload = (reloadOptions) => settled(reload(reloadOptions));
+}
+
+/**
+ * Wait until React has taken over the server-rendered page (<html data-hydrated>): a tap on a size or
+ * colour before that is lost, as it would be for a shopper whose JavaScript is still arriving.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
 import { SetContextLink } from '@apollo/client/link/context';
 import { readAccessToken } from './features/auth';
@@ -13,14 +13,20 @@ const timeoutFetch: typeof fetch = (input, init) =>
  * Apollo as SPEC.md §7 asks of data queries: cache-first (fresh until evicted — pages refetch after
  * 5 minutes via `staleAfter`), one retry on network failure, no refetch on window focus.
  */
-export function createApolloClient(uri = '/graphql') {
+export function createApolloClient(uri = '/graphql', options: ServerRenderOptions = {}) {
   const auth = new SetContextLink((prev) => {
     const token = readAccessToken();
     return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
   });
   const retry = new RetryLink({ attempts: { max: 2, retryIf: (error) => !!error && !('result' in (error as object)) }, delay: { initial: 300, max: 1000, jitter: true } });
-  return new ApolloClient({
-    link: ApolloLink.from([retry, auth, new HttpLink({ uri, fetch: timeoutFetch })]),
+  // The server's render asks anonymously (no token link: nothing per person can reach a cached page).
+  const link = options.serverFetch ? new HttpLink({ uri, fetch: options.serverFetch }) : ApolloLink.from([retry, auth, new HttpLink({ uri, fetch: timeoutFetch })]);
+  const client = new ApolloClient({
+    link,
+    ssrMode: Boolean(options.serverFetch),
+    // Hydrating a public page: its cache-and-network reads (banner, reviews) do not ask again at once.
+    // Not on private pages: there it would answer a back-office list refetched after a change from the cache.
+    ssrForceFetchDelay: options.quietMs || undefined,
     cache: new InMemoryCache({
       typePolicies: {
         // The back office's order has no id of its own: keyed by its order's, a move's answer (allowed moves,
@@ -30,4 +36,15 @@ export function createApolloClient(uri = '/graphql') {
     }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });
+  if (options.restore) client.cache.restore(options.restore);
+  return client;
+}
+
+export interface ServerRenderOptions {
+  /** The server's render: how it reaches GraphQL in its own process. */
+  serverFetch?: typeof fetch;
+  /** The browser over a server-rendered page: the cache the server filled. */
+  restore?: NormalizedCacheObject;
+  /** How long after start cache-and-network and network-only reads are answered from the restored cache. */
+  quietMs?: number;
 }

@@ -1,18 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { createApolloClient } from './apollo';
-import { createAppRouter, flushRouterUpdate } from './routes';
+import { createAppRouter, flushRouterUpdate, routes, type PageHandle } from './routes';
+import { readServerState } from './server-state';
+import { HydrationBoundary, markHydrating } from './ui/hydration';
+import { isPrivatePath, setSiteUrl } from './ui/page-head';
 import './styles.css';
 
-const client = createApolloClient();
-const router = createAppRouter();
+/**
+ * Load the chunk of the page this address shows before hydrating: hydration then renders the page the
+ * server did, with nothing left to suspend on (no spinner over the server's HTML).
+ */
+async function loadMatchedPages() {
+  await Promise.all((matchRoutes(routes, window.location) ?? []).map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} flushSync={flushRouterUpdate} />
-    </ApolloProvider>
-  </StrictMode>,
-);
+async function start() {
+  const state = readServerState();
+  if (state) setSiteUrl(state.publicUrl);
+  const client = createApolloClient('/graphql', { restore: state?.apollo, quietMs: state && !isPrivatePath(window.location.pathname) ? 1000 : 0 });
+  await loadMatchedPages();
+  const container = document.getElementById('root')!;
+  const router = createAppRouter(state ? { hydrationData: state.router } : undefined);
+  // The same shape as entry-server.tsx's tree (a context provider there instead of nothing here: no DOM, no id).
+  const app = (
+    <StrictMode>
+      <HydrationBoundary>
+        <ApolloProvider client={client}>
+          <RouterProvider router={router} flushSync={flushRouterUpdate} />
+        </ApolloProvider>
+      </HydrationBoundary>
+    </StrictMode>
+  );
+  if (state) {
+    markHydrating(true);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -13,6 +13,29 @@ function page(load: () => Promise<{ default: ComponentType }>) {
   return <Page />;
 }
 
+/** What a server-rendered page's route carries: loading its chunk ahead of rendering. */
+export interface PageHandle {
+  preload(): Promise<void>;
+}
+
+/**
+ * A page the server renders (issue 19): a lazy chunk, like the others, that can also be loaded ahead
+ * (`handle.preload`) — by the server before it renders and by the browser before it hydrates
+ * (entry-server.tsx, main.tsx). A preloaded page renders at once (React.lazy given an already
+ * settled thenable does not suspend), so neither shows the Suspense spinner over the server's HTML.
+ */
+function rendered(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: { default: ComponentType } | undefined;
+  const settled = (module: { default: ComponentType }) => ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve(module) }) as unknown as Promise<{ default: ComponentType }>;
+  const Page = lazy(() => (loaded ? settled(loaded) : load().then((module) => (loaded = module))));
+  const handle: PageHandle = {
+    async preload() {
+      loaded ??= await load();
+    },
+  };
+  return { element: <Page />, handle };
+}
+
 /** The route table of SPEC.md §2. Every route sits under the shared layout. */
 export const routes: RouteObject[] = [
   {
@@ -23,9 +46,9 @@ export const routes: RouteObject[] = [
       </AppProviders>
     ),
     children: [
-      { index: true, element: page(() => import('./pages/HomePage')) },
-      { path: 'shop', element: page(() => import('./pages/ShopPage')) },
-      { path: 'product/:slug', element: page(() => import('./pages/ProductPage')) },
+      { index: true, ...rendered(() => import('./pages/HomePage')) },
+      { path: 'shop', ...rendered(() => import('./pages/ShopPage')) },
+      { path: 'product/:slug', ...rendered(() => import('./pages/ProductPage')) },
       { path: 'cart', element: page(() => import('./pages/CartPage')) },
       { path: 'checkout', element: page(() => import('./pages/CheckoutPage')) },
       { path: 'login', element: page(() => import('./pages/auth/LoginPage')) },
@@ -37,22 +60,23 @@ export const routes: RouteObject[] = [
       // The sandbox gateway's own pay page, and a guest's order opened from the signed link in their mail.
       { path: 'payment/sandbox', element: page(() => import('./pages/PaymentSandboxPage')) },
       { path: 'order/:orderId', element: page(() => import('./pages/OrderPage')) },
-      { path: 'about', element: page(() => import('./pages/AboutPage')) },
-      { path: 'contact', element: page(() => import('./pages/ContactPage')) },
-      { path: 'shipping', element: page(() => import('./pages/ShippingPage')) },
-      { path: 'faq', element: page(() => import('./pages/FaqPage')) },
-      { path: 'privacy-policy', element: page(() => import('./pages/PrivacyPage')) },
-      { path: 'privacy', element: page(() => import('./pages/PrivacyPage')) },
-      { path: 'terms-of-service', element: page(() => import('./pages/TermsPage')) },
-      { path: 'terms', element: page(() => import('./pages/TermsPage')) },
-      { path: 'collections', element: page(() => import('./pages/CollectionsPage')) },
-      { path: 'collections/:id', element: page(() => import('./pages/CollectionPage')) },
-      { path: 'plus-size', element: page(() => import('./pages/PlusSizePage')) },
-      { path: 'new-arrivals', element: page(() => import('./pages/NewArrivalsPage')) },
-      { path: 'best-seller', element: page(() => import('./pages/BestSellerPage')) },
-      { path: 'returns', element: page(() => import('./pages/ReturnsPage')) },
-      { path: 'size-guide', element: page(() => import('./pages/SizeGuidePage')) },
+      { path: 'about', ...rendered(() => import('./pages/AboutPage')) },
+      { path: 'contact', ...rendered(() => import('./pages/ContactPage')) },
+      { path: 'shipping', ...rendered(() => import('./pages/ShippingPage')) },
+      { path: 'faq', ...rendered(() => import('./pages/FaqPage')) },
+      { path: 'privacy-policy', ...rendered(() => import('./pages/PrivacyPage')) },
+      { path: 'privacy', ...rendered(() => import('./pages/PrivacyPage')) },
+      { path: 'terms-of-service', ...rendered(() => import('./pages/TermsPage')) },
+      { path: 'terms', ...rendered(() => import('./pages/TermsPage')) },
+      { path: 'collections', ...rendered(() => import('./pages/CollectionsPage')) },
+      { path: 'collections/:id', ...rendered(() => import('./pages/CollectionPage')) },
+      { path: 'plus-size', ...rendered(() => import('./pages/PlusSizePage')) },
+      { path: 'new-arrivals', ...rendered(() => import('./pages/NewArrivalsPage')) },
+      { path: 'best-seller', ...rendered(() => import('./pages/BestSellerPage')) },
+      { path: 'returns', ...rendered(() => import('./pages/ReturnsPage')) },
+      { path: 'size-guide', ...rendered(() => import('./pages/SizeGuidePage')) },
       { path: 'newsletter/unsubscribe', element: page(() => import('./pages/NewsletterUnsubscribePage')) },
+      { path: 'back-in-stock/unsubscribe', element: page(() => import('./pages/BackInStockUnsubscribePage')) },
       {
         path: 'account',
         element: (
@@ -95,6 +119,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'orders', element: page(() => import('./pages/admin/OrdersPage')) },
               { path: 'orders/:orderId', element: page(() => import('./pages/admin/OrderDetailsPage')) },
+              { path: 'returns', element: page(() => import('./pages/admin/ReturnsAdminPage')) },
+              { path: 'returns/:returnId', element: page(() => import('./pages/admin/ReturnDetailsPage')) },
               { path: 'customers', element: page(() => import('./pages/admin/CustomersPage')) },
               { path: 'customers/:customerId', element: page(() => import('./pages/admin/CustomerPage')) },
             ],
@@ -108,6 +134,7 @@ export const routes: RouteObject[] = [
               { path: 'products/:productId', element: page(() => import('./pages/admin/ProductEditPage')) },
               { path: 'categories', element: page(() => import('./pages/admin/CategoriesPage')) },
               { path: 'collections', element: page(() => import('./pages/admin/CollectionsAdminPage')) },
+              { path: 'reviews', element: page(() => import('./pages/admin/ReviewsAdminPage')) },
             ],
           },
           { path: 'coupons', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageCoupons}>{page(() => import('./pages/admin/CouponsPage'))}</RouteGuard> },
@@ -124,12 +151,12 @@ export const routes: RouteObject[] = [
       },
       { path: 'products/manage', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageProducts}>{page(() => import('./pages/admin/DashboardPage'))}</RouteGuard> },
       { path: 'orders/manage', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.viewOrders}>{page(() => import('./pages/admin/DashboardPage'))}</RouteGuard> },
-      { path: '*', element: page(() => import('./pages/NotFoundPage')) },
+      { path: '*', ...rendered(() => import('./pages/NotFoundPage')) },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (options?: Parameters<typeof createBrowserRouter>[1]) => createBrowserRouter(routes, options);
 
 /** ReactDOM.flushSync for <RouterProvider>, so a navigation can ask to be shown at once (features/auth/useSignOut.ts). */
 export const flushRouterUpdate = (update: () => unknown): undefined => void flushSync(update);

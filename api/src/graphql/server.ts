@@ -6,12 +6,12 @@ import express, { type Router } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { appErrorOf } from './errors';
 import { graphqlBodyErrors, jsonBody } from '../http/body-limit';
-import { buildContext } from '../http/context';
+import { anonymousContext, buildContext } from '../http/context';
 import type { ApiContext } from '../kernel/context';
 import { logger } from '../logger';
 import type { Services } from '../kernel/registry';
 import { kapdaSchema } from './schema';
-import { graphqlCatalogCache, type CatalogAnswerCache } from '../http/catalog-cache';
+import { graphqlCatalogCache, graphqlKey, type CatalogAnswerCache } from '../http/catalog-cache';
 import { graphqlGet } from '../http/graphql-get';
 
 /** Query limits: deep, wide or alias-heavy queries are refused with a clear error before they run. */
@@ -34,7 +34,17 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   return formatted;
 }
 
-export async function graphqlRouter(services: Services, answers: CatalogAnswerCache): Promise<Router> {
+/**
+ * A GraphQL request answered in this process as an anonymous shopper, as the JSON text /graphql
+ * would send: the storefront's server rendering asks through this (never over the network, so no
+ * per-address limits count it). Catalogue answers come from and go into the answer cache as an
+ * anonymous POST's do.
+ */
+export type AnonymousGraphql = (body: { query?: unknown; variables?: unknown; operationName?: unknown }) => Promise<string>;
+
+export type GraphqlRouter = Router & { anonymous: AnonymousGraphql };
+
+export async function graphqlRouter(services: Services, answers: CatalogAnswerCache): Promise<GraphqlRouter> {
   const armor = new ApolloArmor({
     maxDepth: { n: queryLimits.maxDepth },
     costLimit: { maxCost: queryLimits.maxCost },
@@ -65,5 +75,21 @@ export async function graphqlRouter(services: Services, answers: CatalogAnswerCa
     expressMiddleware(server, { context: async ({ req }) => buildContext(req, services) }),
   );
   router.use(graphqlBodyErrors(services.config.BODY_LIMIT_KB));
-  return router;
+  const anonymous: AnonymousGraphql = async (body) => {
+    const key = answers.enabled ? graphqlKey(body) : undefined;
+    const hit = key === undefined ? undefined : answers.get(key);
+    if (hit) return hit.body.toString('utf8');
+    if (typeof body.query !== 'string') throw new Error('a server-rendered read without a query');
+    const response = await server.executeOperation(
+      { query: body.query, variables: (body.variables ?? undefined) as Record<string, unknown> | undefined, operationName: typeof body.operationName === 'string' ? body.operationName : undefined },
+      { contextValue: anonymousContext(services) },
+    );
+    if (response.body.kind !== 'single') throw new Error('a server-rendered read answered in parts');
+    const { errors, data, extensions } = response.body.singleResult;
+    // The bytes /graphql sends (Apollo's field order and trailing newline), so a cached answer serves both.
+    const text = `${JSON.stringify({ errors, data, extensions })}\n`;
+    if (key !== undefined && !errors) answers.set(key, text);
+    return text;
+  };
+  return Object.assign(router, { anonymous });
 }

@@ -11,8 +11,10 @@ import { graphqlRouter } from '../graphql/server';
 import { restAdapter, restErrorHandler } from './rest';
 import { devRoutes } from './dev-routes';
 import { apiKeyLimits } from './api-key-limits';
+import { seoRoutes } from './seo-routes';
 import type { CatalogAnswerCache } from './catalog-cache';
 import { checkoutOrigins, widenCsp } from '../modules/payments/checkout-origins';
+import { loadStorefrontEntry, storefrontPages } from './storefront-render';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -47,6 +49,14 @@ export function securityHeaderList(config: Pick<Config, 'MEDIA_PUBLIC_URL'>): st
   };
   securityHeaders(originOf(config.MEDIA_PUBLIC_URL))({} as never, res as never, () => {});
   return [...headers].flat();
+}
+
+/** The headers of a page (HTML): the same, with the payment gateway's checkout allowed as the express chain allows it. */
+export function pageSecurityHeaderList(config: Pick<Config, 'MEDIA_PUBLIC_URL' | 'paymentGateway' | 'CASHFREE_ENV'>): string[] {
+  const list = securityHeaderList(config);
+  const checkout = checkoutOrigins(config.paymentGateway, config.CASHFREE_ENV);
+  if (!checkout) return list;
+  return list.map((value, i) => (i % 2 === 1 && list[i - 1].toLowerCase() === 'content-security-policy' ? widenCsp(value, checkout) : value));
 }
 
 /** What /graphql answers a body that is not JSON (the same as graphqlBodyErrors), for the front door. */
@@ -115,8 +125,11 @@ export async function createApp(services: Services, answers: CatalogAnswerCache)
   });
   // Per-key limits come first, so a key over its limit costs no database read.
   app.use(['/graphql', '/api'], apiKeyLimits(services));
-  app.use('/graphql', await graphqlRouter(services, answers));
+  const graphql = await graphqlRouter(services, answers);
+  app.use('/graphql', graphql);
   app.use('/api', restAdapter(services, answers));
+  // robots.txt, the sitemap and link-preview pictures: before the SPA's catch-all.
+  app.use(seoRoutes(services));
   if (services.media.kind === 'disk') app.use('/media', express.static(config.MEDIA_DIR, { maxAge: YEAR * 1000, immutable: true, fallthrough: false }));
   else app.use('/media', mediaFromStore(services.media));
   if (config.NODE_ENV === 'production') {
@@ -138,11 +151,17 @@ export async function createApp(services: Services, answers: CatalogAnswerCache)
     app.use('/assets', express.static(path.join(webDist, 'assets'), { maxAge: YEAR * 1000, immutable: true, fallthrough: false }));
     app.use(express.static(webDist, { index: false, maxAge: 3600 * 1000 }));
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    // Every other GET is a storefront route: the SPA decides (including its own not-found page).
-    app.get('/{*any}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(indexHtml);
-    });
+    // Every other GET is a storefront route, rendered on the server (http/storefront-render.ts) when
+    // the web was built with its server entry; otherwise the SPA decides (its own not-found page too).
+    const entry = await loadStorefrontEntry(webDist);
+    if (entry) {
+      app.get('/{*any}', storefrontPages({ entry, template: indexHtml, publicUrl: config.publicUrl, graphql: graphql.anonymous, answers, removedProductCategory: (slug) => services.catalog.removedProductCategory(slug) }));
+    } else {
+      app.get('/{*any}', (_req, res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(indexHtml);
+      });
+    }
   }
   app.use(restErrorHandler);
   return app;

@@ -10,6 +10,8 @@ export type AnswerEncoding = 'br' | 'gzip' | 'identity';
 /** One cached answer, kept ready to send: the bytes, their ETag, compressed copies and whole header lists, each made on first need. */
 interface CachedAnswer {
   body: Buffer;
+  /** application/json for API answers; text/html for a server-rendered page (http/storefront-render.ts). */
+  contentType: string;
   etag: string;
   encoded: Partial<Record<AnswerEncoding, Buffer>>;
   /** Every response header of a hit, flat [name, value, …] as `writeHead` takes them, per encoding. */
@@ -18,6 +20,9 @@ interface CachedAnswer {
   /** What the entry costs against the byte budget: key, body, compressed copies and bookkeeping. */
   bytes: number;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+export const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** Map and object overhead per entry, roughly, so thousands of tiny answers still count. */
 const ENTRY_OVERHEAD_BYTES = 256;
@@ -66,7 +71,7 @@ export class CatalogAnswerCache {
     return entry;
   }
 
-  set(key: string, text: string): void {
+  set(key: string, text: string, contentType = JSON_TYPE): void {
     if (!this.enabled) return;
     const now = Date.now();
     if (now >= this.nextSweep) this.sweep(now);
@@ -77,7 +82,7 @@ export class CatalogAnswerCache {
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-    this.entries.set(key, { body, etag, encoded: { identity: body }, heads: {}, expires: now + this.ttlSeconds * 1000, bytes });
+    this.entries.set(key, { body, contentType, etag, encoded: { identity: body }, heads: {}, expires: now + this.ttlSeconds * 1000, bytes });
     this.used += bytes;
     this.fit();
   }
@@ -125,8 +130,13 @@ export class CatalogAnswerCache {
   }
 }
 
+/** The cache key of a server-rendered page: its path and query as asked. */
+export const pageKey = (url: string) => `page\n${url}`;
+/** Longer addresses are rendered but never kept. */
+export const MAX_PAGE_URL_LENGTH = 2000;
+
 /** Root query fields whose answers depend on nothing but the catalogue. */
-const CATALOGUE_FIELDS = new Set(['products', 'productFacets', 'product', 'categories', 'collections', 'collection', 'newArrivals', 'bestSellers', '__typename']);
+const CATALOGUE_FIELDS = new Set(['products', 'productFacets', 'product', 'categories', 'collections', 'collection', 'newArrivals', 'bestSellers', 'searchSuggestions', '__typename']);
 const MAX_CACHED_QUERY_LENGTH = 8000;
 
 /**
@@ -212,7 +222,9 @@ export function acceptedEncoding(header: string | string[] | undefined): AnswerE
 
 /** The headers every cached answer carries besides the security headers. */
 function answerHeaders(hit: CachedAnswer, encoding: AnswerEncoding, length: number): string[] {
-  const headers = ['Content-Type', 'application/json; charset=utf-8', 'ETag', hit.etag, 'Vary', 'Accept-Encoding', 'x-catalogue-cache', 'hit'];
+  const headers = ['Content-Type', hit.contentType, 'ETag', hit.etag, 'Vary', 'Accept-Encoding', 'x-catalogue-cache', 'hit'];
+  // A page is checked again on every visit (its ETag makes that cheap): a catalogue write must show at once.
+  if (hit.contentType === HTML_TYPE) headers.push('Cache-Control', 'no-cache');
   if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
   headers.push('Content-Length', String(length));
   return headers;
@@ -222,7 +234,7 @@ function answerHeaders(hit: CachedAnswer, encoding: AnswerEncoding, length: numb
  * Send a cached answer as stored bytes: no re-serialising, no per-request ETag hashing, and no
  * per-request compression either (brotli or gzip, made once per answer).
  */
-function sendCached(cache: CatalogAnswerCache, key: string, req: Request, res: Response, hit: CachedAnswer): void {
+export function sendCached(cache: CatalogAnswerCache, key: string, req: Request, res: Response, hit: CachedAnswer): void {
   if (req.method === 'GET' && req.headers['if-none-match'] === hit.etag) {
     res.setHeader('x-catalogue-cache', 'hit');
     res.setHeader('ETag', hit.etag);
@@ -244,11 +256,14 @@ function sendCached(cache: CatalogAnswerCache, key: string, req: Request, res: R
  * except an anonymous JSON POST to /graphql, whose body is read here to find its key and handed on
  * already parsed (body-parser skips a request whose body has been read).
  */
-export function catalogFrontDoor(cache: CatalogAnswerCache, options: { securityHeaders: string[]; bodyLimitBytes: number; malformedGraphql: (res: ServerResponse) => void }) {
-  const { securityHeaders, bodyLimitBytes } = options;
-  const sendHit = (req: IncomingMessage, res: ServerResponse, key: string, hit: CachedAnswer) => {
+export function catalogFrontDoor(
+  cache: CatalogAnswerCache,
+  options: { securityHeaders: string[]; bodyLimitBytes: number; malformedGraphql: (res: ServerResponse) => void; pageSecurityHeaders?: string[] },
+) {
+  const { bodyLimitBytes } = options;
+  const sendHit = (req: IncomingMessage, res: ServerResponse, key: string, hit: CachedAnswer, securityHeaders = options.securityHeaders) => {
     if (req.method === 'GET' && req.headers['if-none-match'] === hit.etag) {
-      res.writeHead(304, [...securityHeaders, 'ETag', hit.etag, 'Vary', 'Accept-Encoding', 'x-catalogue-cache', 'hit']);
+      res.writeHead(304, [...securityHeaders, 'ETag', hit.etag, 'Vary', 'Accept-Encoding', 'x-catalogue-cache', 'hit', ...(hit.contentType === HTML_TYPE ? ['Cache-Control', 'no-cache'] : [])]);
       res.end();
       return;
     }
@@ -266,6 +281,12 @@ export function catalogFrontDoor(cache: CatalogAnswerCache, options: { securityH
       const key = `rest\n${url}`;
       const hit = cache.get(key);
       return hit ? sendHit(req, res, key, hit) : pass();
+    }
+    // A server-rendered page kept for anonymous shoppers (every rendered page is anonymous).
+    if (req.method === 'GET' && options.pageSecurityHeaders && url.length <= MAX_PAGE_URL_LENGTH) {
+      const key = pageKey(url);
+      const hit = cache.get(key);
+      return hit ? sendHit(req, res, key, hit, options.pageSecurityHeaders) : pass();
     }
     const length = Number(req.headers['content-length']);
     const json = /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '');
@@ -342,7 +363,7 @@ function compute(cache: CatalogAnswerCache, key: string, res: Response, next: Ne
 const anonymous = (req: Request) => !req.headers.authorization;
 
 /** The cache key of an anonymous GraphQL request body, or undefined when its answer is not kept. */
-function graphqlKey(requestBody: unknown): string | undefined {
+export function graphqlKey(requestBody: unknown): string | undefined {
   const body = requestBody as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
   if (typeof body?.query !== 'string' || body.query.length > MAX_CACHED_QUERY_LENGTH) return undefined;
   const operationName = typeof body.operationName === 'string' && body.operationName !== '' ? body.operationName : undefined;

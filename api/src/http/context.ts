@@ -33,3 +33,20 @@ export async function buildContext(req: Request, services: Services): Promise<Ap
     heavyAnswers: new Map(),
   };
 }
+
+/** The context of the server's own anonymous reads (the storefront's server rendering): no person, no key, no guest. */
+export function anonymousContext(services: Services): ApiContext {
+  return {
+    user: null,
+    integration: null,
+    integrationRefused: false,
+    sessionExpired: false,
+    guestSessionId: null,
+    ip: 'server-render',
+    userAgent: 'kapda-server-render',
+    services,
+    loaders: createLoaders(services),
+    heavyCalls: new Set(),
+    heavyAnswers: new Map(),
+  };
+}

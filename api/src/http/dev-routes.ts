@@ -1,6 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import type { Services } from '../kernel/registry';
 import { outboxRoutes } from './dev-outbox';
+import { messageRoutes } from './dev-messages';
 
 export const DEV_PAGES_LOCAL_ONLY = 'The developer pages (/dev) answer only on this computer: open them at http://localhost.';
 
@@ -21,7 +22,7 @@ export function isLocalRequest(req: Request): boolean {
 }
 
 /**
- * Developer-only pages: the mail outbox at /dev/outbox. Mounted only outside production (app.ts
+ * Developer-only pages: the mail outbox at /dev/outbox, WhatsApp order updates at /dev/messages. Mounted only outside production (app.ts
  * answers 404 there), and even then only for requests from this computer (403 otherwise): the
  * outbox holds every sign-in code and reset link.
  */
@@ -32,5 +33,6 @@ export function devRoutes(services: Services): Router {
     res.status(403).type('text/plain').send(DEV_PAGES_LOCAL_ONLY);
   });
   router.use(outboxRoutes(services.mail));
+  router.use(messageRoutes(services.messaging));
   return router;
 }

@@ -16,9 +16,14 @@ import { ordersModule } from './orders/orders.module';
 import { paymentsModule } from './payments/payments.module';
 import { invoicesModule } from './invoices/invoices.module';
 import { mailModule } from './mail/mail.module';
+import { messagingModule } from './messaging/messaging.module';
 import { housekeepingModule } from './housekeeping/housekeeping.module';
 import { backofficeModule } from './backoffice/backoffice.module';
 import { integrationsModule } from './integrations/integrations.module';
+import { storeCreditModule } from './store-credit/store-credit.module';
+import { returnsModule } from './returns/returns.module';
+import { reviewsModule } from './reviews/reviews.module';
+import { sizeChartsModule } from './size-charts/size-charts.module';
 
 /**
  * Every domain module, in REST mounting order: enquiries come before content, whose
@@ -27,7 +32,8 @@ import { integrationsModule } from './integrations/integrations.module';
 export const domainModules: DomainModule[] = [
   healthModule, authModule, usersModule, catalogModule, cartModule, wishlistModule, couponsModule,
   enquiriesModule, contentModule, bannersModule, auditModule, deliveryModule, ordersModule, paymentsModule,
-  invoicesModule, mailModule, housekeepingModule, backofficeModule, integrationsModule,
+  invoicesModule, mailModule, messagingModule, housekeepingModule, backofficeModule, integrationsModule, storeCreditModule, returnsModule, reviewsModule,
+  sizeChartsModule,
 ];
 
 /** Every GraphQL resolver class. */

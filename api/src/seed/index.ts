@@ -5,11 +5,12 @@ import type { Seeder, SeedOptions } from '../kernel/seed';
 import { catalogSeeder } from '../modules/catalog/catalog.seed';
 import { couponsSeeder } from '../modules/coupons/coupons.seed';
 import { demoUsersSeeder } from '../modules/users/demo-users.seed';
+import { sizeChartsSeeder } from '../modules/size-charts/size-charts.seed';
 
 export type { Seeder, SeedOptions } from '../kernel/seed';
 
 /** The demo data, in order: later seeders may rely on earlier ones (coupons on categories…). */
-export const seeders: Seeder[] = [catalogSeeder, couponsSeeder, demoUsersSeeder];
+export const seeders: Seeder[] = [catalogSeeder, sizeChartsSeeder, couponsSeeder, demoUsersSeeder];
 
 export async function seedDemo(services: Services, options: Partial<SeedOptions> = {}): Promise<void> {
   const opts: SeedOptions = { images: services.config.SEED_IMAGES, ...options };

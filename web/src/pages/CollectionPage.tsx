@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useCollectionDetailQuery } from '../gql/hooks/CollectionDetail';
 import { ProductListing } from '../features/catalog';
 import { PageSpinner } from '../ui/PageSpinner';
-import { usePageTitle } from '../ui/usePageTitle';
+import { usePageHead } from '../ui/page-head';
 import { ListingHeader } from './ListingHeader';
 
 /** /collections/{id} — one collection's story and its products, filterable like the shop. */
@@ -12,7 +12,12 @@ export default function CollectionPage() {
   const { data, loading, error, refetch } = useCollectionDetailQuery({ variables: { id } });
   const fixedFilter = useMemo(() => ({ collection: id }), [id]);
   const collection = data?.collection;
-  usePageTitle(collection?.title ?? (data ? 'Collection not found' : 'Collection'));
+  usePageHead({
+    title: collection?.title ?? (data ? 'Collection not found' : 'Collection'),
+    description: collection?.description || undefined,
+    image: collection?.image || undefined,
+    status: data && !collection ? 404 : undefined,
+  });
 
   if (loading && !data) return <PageSpinner label="Loading collection" />;
   if (error && !data) {

@@ -9,6 +9,7 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../ui/ico
 import { PageSpinner } from '../ui/PageSpinner';
 import { SubmitButton, TextField, useFormSubmit } from '../ui/forms';
 import { ContentPage } from './ContentPage';
+import { ControlsWhenReady } from '../ui/hydration';
 
 const EMPTY: EnquiryFields = { name: '', email: '', phone: '', subject: ENQUIRY_SUBJECTS[0], message: '' };
 
@@ -46,6 +47,7 @@ function ContactForm({ title }: { title: string }) {
   return (
     <form className="contact-form card" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">{title}</h2>
+      <ControlsWhenReady>
       <div className="form-row">
         <TextField label="Your name" required value={fields.name} onChange={set('name')} error={errors.name} autoComplete="name" />
         <TextField label="Email" type="email" required value={fields.email} onChange={set('email')} error={errors.email} autoComplete="email" />
@@ -75,6 +77,7 @@ function ContactForm({ title }: { title: string }) {
         {errors.message && <p id={`${messageId}-error`} className="field__error" role="alert">{errors.message}</p>}
       </div>
       <SubmitButton submitting={sending} busyLabel="Sending…">Send Message</SubmitButton>
+      </ControlsWhenReady>
     </form>
   );
 }

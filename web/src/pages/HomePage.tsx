@@ -5,7 +5,8 @@ import { CollectionCard, ProductRail, ProductGridSkeleton, ProductImage } from '
 import type { HomeContent } from '@kapda/rules/site-content-seed';
 import { ContentLink, RichText, usePageContent } from '../features/content';
 import { PageSpinner } from '../ui/PageSpinner';
-import { usePageTitle } from '../ui/usePageTitle';
+import { siteOrigin, usePageHead } from '../ui/page-head';
+import { organizationJsonLd, webSiteJsonLd } from '../seo/structured-data';
 import '../features/catalog/catalog.css';
 import './home.css';
 
@@ -154,7 +155,7 @@ export function HomeView({ content }: { content: HomeContent }) {
 }
 
 export default function HomePage() {
-  usePageTitle(null);
+  usePageHead({ title: null, jsonLd: [organizationJsonLd(siteOrigin()), webSiteJsonLd(siteOrigin())] });
   const { content, loading } = usePageContent('home');
   if (loading) return <PageSpinner />;
   return <HomeView content={content} />;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../ui/usePageTitle';
+import { usePageHead } from '../ui/page-head';
 import './content-pages.css';
 
 /** The catch-all page for an address we don't know. */
 export default function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageHead({ title: 'Page not found', status: 404 });
   return (
     <div className="container not-found">
       <p className="not-found__code" aria-hidden="true">404</p>

@@ -10,7 +10,10 @@ import ProductPage from './ProductPage';
 const server = useMockApi();
 
 function answer(product: ReturnType<typeof productDetail> | null) {
-  server.use(api.query('ProductDetail', () => HttpResponse.json({ data: { product } })));
+  server.use(
+    api.query('ProductDetail', () => HttpResponse.json({ data: { product } })),
+    api.query('ProductReviews', () => HttpResponse.json({ data: { productReviews: { __typename: 'ProductReviewPage', items: [], total: 0, page: 1, pageCount: 1, rating: { __typename: 'RatingSummary', average: 0, count: 0 } } } })),
+  );
 }
 
 const renderProduct = (slug = 'maroon-chanderi-silk-kurta') => renderPage([{ path: '/product/:slug', element: <ProductPage /> }], `/product/${slug}`);

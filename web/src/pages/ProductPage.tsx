@@ -4,14 +4,18 @@ import type { ProductDetailQuery } from '../gql/graphql';
 import { useProductDetailQuery } from '../gql/hooks/ProductDetail';
 import { ProductGallery, ProductPurchasePanel, ProductRail } from '../features/catalog';
 import { WishlistHeart, heartProduct } from '../features/wishlist';
+import { ProductReviews } from '../features/reviews';
+import { StarRow } from '../ui/Stars';
+import { ratingLabel } from '@kapda/rules/reviews';
 import { PageSpinner } from '../ui/PageSpinner';
-import { usePageTitle } from '../ui/usePageTitle';
+import { usePageHead } from '../ui/page-head';
+import { productHead } from './product-head';
 import '../features/catalog/catalog.css';
 
 type Product = NonNullable<ProductDetailQuery['product']>;
 
 function ProductNotFound() {
-  usePageTitle('Product not found');
+  usePageHead({ title: 'Product not found', status: 404 });
   return (
     <div className="container empty-state product-missing">
       <h1 className="page-title">We couldn&rsquo;t find that product</h1>
@@ -69,7 +73,7 @@ function ProductDetails({ product }: { product: Product }) {
 
 function ProductView({ product }: { product: Product }) {
   const [color, setColor] = useState<string | null>(product.colors.length === 1 ? product.colors[0].name : null);
-  usePageTitle(product.title);
+  usePageHead(productHead(product));
   return (
     <div className="container product-page">
       <Breadcrumbs product={product} />
@@ -81,10 +85,17 @@ function ProductView({ product }: { product: Product }) {
         <div className="product-page__info">
           <p className="product-page__brand">{product.brand}</p>
           <h1 className="product-page__title">{product.title}</h1>
+          {product.rating.count > 0 && (
+            <a href="#reviews" className="product-page__rating">
+              <StarRow value={product.rating.average} label={ratingLabel(product.rating)} />
+              <span aria-hidden="true">{product.rating.average.toFixed(1)} · {product.rating.count} {product.rating.count === 1 ? 'review' : 'reviews'}</span>
+            </a>
+          )}
           <ProductPurchasePanel product={product} color={color} onColor={setColor} />
           <ProductDetails product={product} />
         </div>
       </div>
+      <ProductReviews product={product} />
       {product.related.length > 0 && (
         <section className="home-section" aria-labelledby="related-heading">
           <div className="section-heading">

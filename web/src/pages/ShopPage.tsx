@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useShopCategoriesQuery } from '../gql/hooks/ShopCategories';
 import { ProductListing } from '../features/catalog';
-import { usePageTitle } from '../ui/usePageTitle';
+import { usePageHead } from '../ui/page-head';
 import { ListingHeader } from './ListingHeader';
 
 /** How the shop names its departments in headings (SPEC.md §2: category=men, category=women). */
@@ -24,7 +24,16 @@ export default function ShopPage() {
   const department = category ? DEPARTMENT_TITLES[category] : undefined;
   const title = search ? `Results for “${search}”` : (department?.title ?? subcategory?.name ?? (sale ? 'Sale' : 'All Products'));
   const intro = search ? undefined : (department?.intro ?? (sale && !category ? 'The best prices of the season — every price includes GST.' : 'Clothing and accessories from Surat, every price inclusive of GST.'));
-  usePageTitle(search ? `Search: ${search}` : title);
+  // One canonical address per listing (the department or sale, not sort or page); search results stay out of search engines.
+  const canonical = new URLSearchParams();
+  if (category) canonical.set('category', category);
+  if (sale) canonical.set('sale', 'true');
+  usePageHead({
+    title: search ? `Search: ${search}` : title,
+    description: intro ? `${title} at Kapda: ${intro}` : undefined,
+    canonicalPath: canonical.size ? `/shop?${canonical}` : '/shop',
+    noindex: Boolean(search),
+  });
 
   const narrowed = Boolean(category || search || sale);
   const crumbs = narrowed

@@ -43,7 +43,7 @@ function format(inches: number, unit: Unit) {
 
 function ChartTable({ chart, unit }: { chart: SizeChart; unit: Unit }) {
   return (
-    <section className="size-chart" aria-labelledby={`chart-${chart.id}`}>
+    <section className="size-guide-chart" aria-labelledby={`chart-${chart.id}`}>
       <h2 id={`chart-${chart.id}`}>{chart.title}</h2>
       <p className="muted">{chart.note}</p>
       <div className="table-scroll">

@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import { useBodyScrollLock, useEscapeKey, useFocusWithin } from '../ui/overlay-hooks';
+import type { SuggestionKeys } from './SearchSuggestions';
+
+// Suggestions load with the first letters typed: the overlay itself stays in the first load's JS.
+const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
 
 const POPULAR_SEARCHES = ['Kurta', 'Saree', 'Sherwani', 'Lehenga', 'Linen shirt', 'Dupatta'];
 
@@ -21,11 +25,23 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const urlTerm = params.get('search') ?? '';
+  const listboxId = useId();
+  const keys = useRef<SuggestionKeys | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const onActive = useCallback((id: string | null) => setActiveId(id), []);
+  const onExpanded = useCallback((value: boolean) => setExpanded(value), []);
 
+  // Suggestions follow what the shopper types, not the search the box starts from.
+  const [edited, setEdited] = useState(false);
   useEffect(() => {
-    if (open) setTerm(urlTerm);
+    if (open) {
+      setTerm(urlTerm);
+      setEdited(false);
+    }
   }, [open, urlTerm]);
   useBodyScrollLock(open);
+  // Escape closes the suggestions first (the box's own key handler stops it), then the overlay.
   useEscapeKey(open, onClose);
   useFocusWithin(open, panel, input);
 
@@ -40,6 +56,15 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     event.preventDefault();
     search(term);
   };
+  const choose = (path: string) => {
+    navigate(path);
+    setTerm('');
+    onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (keys.current?.(event)) event.nativeEvent.stopImmediatePropagation();
+  };
+  const typing = edited && term.trim().length >= 2;
 
   if (!open) return null;
   return (
@@ -57,14 +82,28 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
             placeholder="Search for products..."
             autoComplete="off"
             enterKeyHint="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={typing && expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={typing && activeId ? activeId : undefined}
             value={term}
-            onChange={(event) => setTerm(event.target.value)}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              setEdited(true);
+            }}
+            onKeyDown={onKeyDown}
           />
           <button type="button" className="icon-button" onClick={onClose} aria-label="Close search">
             <CloseIcon />
           </button>
         </form>
-        <div className="search-overlay__popular">
+        {typing && (
+          <Suspense fallback={null}>
+            <SearchSuggestions term={term} listboxId={listboxId} onActive={onActive} onExpanded={onExpanded} keys={keys} onChoose={choose} />
+          </Suspense>
+        )}
+        <div className="search-overlay__popular" hidden={typing && expanded}>
           <p>Popular searches</p>
           <ul>
             {POPULAR_SEARCHES.map((popular) => (

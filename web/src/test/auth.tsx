@@ -37,6 +37,7 @@ export function customer(overrides: Partial<SessionUserFragment> = {}): SessionU
     pendingEmail: null,
     gender: null,
     dateOfBirth: null,
+    whatsappOptIn: false,
     isAdmin: false,
     isSubAdmin: false,
     createdAt: '2026-01-01T00:00:00.000Z',

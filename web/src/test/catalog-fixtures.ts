@@ -19,6 +19,7 @@ export function productCard(overrides: Partial<ProductCardFieldsFragment> = {}):
     inStock: true,
     isNew: false,
     gstRate: 5,
+    rating: { __typename: 'RatingSummary', average: 0, count: 0 },
     images: [
       { __typename: 'ProductImage', id: `${id}-img`, url: `/media/${slug}-640.webp`, srcSet: `/media/${slug}-320.webp 320w, /media/${slug}-640.webp 640w, /media/${slug}-1024.webp 1024w`, alt: 'Front view', width: 1024, height: 1365, color: 'Maroon' },
     ],
@@ -73,6 +74,8 @@ export function productDetail(overrides: Partial<DetailProduct> = {}): DetailPro
     packer: '',
     importer: '',
     netQuantity: '1 N',
+    returnable: true,
+    topReviews: [],
     sizes: ['S', 'M', 'L'],
     category: { __typename: 'Category', id: 'wk', slug: 'women-kurtas', name: 'Kurtas', parent: { __typename: 'Category', id: 'w', slug: 'women', name: 'Women' } },
     variants: [

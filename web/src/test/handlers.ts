@@ -19,12 +19,17 @@ export const emptyMemberWishlist = api.query('MemberWishlist', () =>
   HttpResponse.json({ data: { wishlist: { __typename: 'Wishlist', items: [], count: 0, notices: [] } } }),
 );
 
-/** What the app loads for any signed-in shopper: their (empty) cart and wishlist. */
-export const signedInBasics = [emptyMemberCart, emptyMemberWishlist];
+/** A member without store credit (the /account page and checkout ask). */
+export const noStoreCredit = api.query('MyStoreCredit', () => HttpResponse.json({ data: { myStoreCredit: { __typename: 'StoreCredit', balance: 0, entries: [] } } }));
+
+/** What the app loads for any signed-in shopper: their (empty) cart and wishlist, and no store credit. */
+export const signedInBasics = [emptyMemberCart, emptyMemberWishlist, noStoreCredit];
 
 /** An empty shop: no products, the usual facets and departments — for tests that merely land on /shop. */
 export const emptyShop = [
   api.query('ShopProducts', () => HttpResponse.json({ data: { products: productPage([]) } })),
   api.query('ShopFacets', () => HttpResponse.json({ data: { productFacets: facets() } })),
   api.query('ShopCategories', () => HttpResponse.json({ data: { categories: departments() } })),
+  // The search overlay's suggestions while a term is typed: none.
+  api.query('SearchSuggestions', () => HttpResponse.json({ data: { searchSuggestions: { __typename: 'SearchSuggestions', products: [], categories: [] } } })),
 ];

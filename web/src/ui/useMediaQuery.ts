@@ -10,6 +10,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    // The server (and hydration, which must match it) knows no screen: the phone layout, then the real one.
+    () => false,
   );
 }
 

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
+import { usePageHead } from './page-head';
 
-/** Sets the browser tab title for the current page: "Shop | Kapda". */
+/** Sets the page's title ("Shop | Kapda") and the site's default head around it (ui/page-head.ts). */
 export function usePageTitle(title: string | null | undefined) {
-  useEffect(() => {
-    document.title = title ? `${title} | Kapda` : 'Kapda — Fashion from Surat';
-  }, [title]);
+  usePageHead({ title });
 }

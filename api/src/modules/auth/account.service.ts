@@ -37,6 +37,8 @@ export interface ProfileFields {
   phone?: unknown;
   gender?: unknown;
   dateOfBirth?: unknown;
+  /** The default for "Send me order updates on WhatsApp" at checkout. */
+  whatsappOptIn?: unknown;
   /** Required to change the email. */
   currentPassword?: unknown;
 }
@@ -246,6 +248,10 @@ export class AccountService {
       const dob = text(fields.dateOfBirth);
       if (dob !== '' && !isValidDateOfBirth(dob)) throw badRequest(ACCOUNT_MESSAGES.invalidDateOfBirth);
       changes.dateOfBirth = dob || null;
+    }
+    if (given(fields.whatsappOptIn)) {
+      if (typeof fields.whatsappOptIn !== 'boolean') throw badRequest('whatsappOptIn must be true or false');
+      changes.whatsappOptIn = fields.whatsappOptIn;
     }
     let newEmail: string | null = null;
     if (given(fields.email)) {

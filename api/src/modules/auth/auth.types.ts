@@ -44,6 +44,9 @@ export class UpdateProfileInput {
 
   @Field(() => String, { nullable: true, description: "YYYY-MM-DD; '' removes it." })
   dateOfBirth?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Order updates on WhatsApp by default: pre-ticks the checkout box.' })
+  whatsappOptIn?: boolean | null;
 }
 
 @ObjectType()

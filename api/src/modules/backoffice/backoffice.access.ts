@@ -43,6 +43,8 @@ export const DASHBOARD_WIDGETS = {
   lowStock: MANAGE_PRODUCTS,
   /** Within top products: the revenue column. */
   revenue: VIEW_ANALYTICS,
+  /** Return rate and top reasons (pieces only; the refunds' money is in sales). */
+  returns: anyOf(VIEW_ANALYTICS, VIEW_ORDERS),
 } as const;
 export type DashboardWidget = keyof typeof DASHBOARD_WIDGETS;
 

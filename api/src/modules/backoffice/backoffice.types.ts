@@ -24,6 +24,7 @@ export class SalesDayPointView {
   @Field(() => String) day: string;
   @Field(() => Float, { description: '₹, GST-inclusive, net of cancellations.' }) revenue: number;
   @Field(() => Int) orders: number;
+  @Field(() => Float, { description: '₹ refunded for returns that day (India time).' }) refunds: number;
 }
 
 @ObjectType('SalesSummary', { description: 'Revenue (₹, GST-inclusive, net of cancellations), orders, average order value, pieces and new customers (view_analytics).' })
@@ -33,7 +34,23 @@ export class SalesSummaryView {
   @Field(() => KpiView) averageOrderValue: KpiView;
   @Field(() => KpiView) units: KpiView;
   @Field(() => KpiView) newCustomers: KpiView;
+  @Field(() => KpiView, { description: '₹ refunded for returned goods in the range, counted on the day of the refund (India time).' }) refunds: KpiView;
+  @Field(() => KpiView, { description: 'Revenue less refunds (₹).' }) netSales: KpiView;
   @Field(() => [SalesDayPointView]) byDay: SalesDayPointView[];
+}
+
+@ObjectType('ReturnReasonCount')
+export class ReturnReasonCountView {
+  @Field(() => String) reason: string;
+  @Field(() => String) label: string;
+  @Field(() => Int, { description: 'Pieces returned for it in the range.' }) units: number;
+}
+
+@ObjectType('ReturnsSummary', { description: 'Pieces that came back (refunded or exchanged) in the range, against the pieces sold (view_analytics or view_orders).' })
+export class ReturnsSummaryView {
+  @Field(() => KpiView, { description: 'Pieces returned.' }) units: KpiView;
+  @Field(() => KpiView, { description: 'Pieces returned per 100 pieces sold in the same range (%, one decimal).' }) returnRate: KpiView;
+  @Field(() => [ReturnReasonCountView], { description: 'The five reasons with most pieces, most first.' }) topReasons: ReturnReasonCountView[];
 }
 
 @ObjectType('StatusCount')
@@ -83,6 +100,7 @@ export class DashboardView {
   @Field(() => [TopProductView], { nullable: true, description: 'view_analytics or manage_products.' }) topProducts: TopProductView[] | null;
   @Field(() => [LowStockVariantView], { nullable: true, description: 'manage_products.' }) lowStock: LowStockVariantView[] | null;
   @Field(() => [LatestOrderView], { nullable: true, description: 'view_orders.' }) latestOrders: LatestOrderView[] | null;
+  @Field(() => ReturnsSummaryView, { nullable: true, description: 'view_analytics or view_orders.' }) returns: ReturnsSummaryView | null;
 }
 
 @ObjectType('PlaceSales', { description: "Sales in one city (or state: city null), from the shipping PIN's directory entry." })
@@ -108,7 +126,7 @@ export class OrderDeskFilterInput {
   @Field(() => String, { nullable: true }) status?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (India), included.' }) from?: string | null;
   @Field(() => String, { nullable: true }) to?: string | null;
-  @Field(() => String, { nullable: true, description: 'cod (COD) | online (prepaid)' }) paymentMethod?: string | null;
+  @Field(() => String, { nullable: true, description: 'cod (COD) | online (prepaid) | store_credit (paid wholly with store credit)' }) paymentMethod?: string | null;
   @Field(() => String, { nullable: true }) paymentStatus?: string | null;
   @Field(() => String, { nullable: true }) state?: string | null;
   @Field(() => String, { nullable: true }) city?: string | null;
@@ -229,10 +247,27 @@ export class CustomerPageView {
   @Field(() => String, { nullable: true }) nextCursor: string | null;
 }
 
+@ObjectType('CustomerReturnRow', { description: "One of a customer's returns, as their back-office page lists it." })
+export class CustomerReturnRowView {
+  @Field(() => ID) id: string;
+  @Field(() => String) returnNumber: string;
+  @Field(() => ID) orderId: string;
+  @Field(() => String) orderNumber: string;
+  @Field(() => String) status: string;
+  @Field(() => String) statusLabel: string;
+  @Field(() => String, { description: 'refund | exchange' }) resolution: string;
+  @Field(() => String, { description: 'original | store_credit | bank' }) refundTo: string;
+  @Field(() => Float, { description: '₹ (0 for an exchange).' }) refundAmount: number;
+  @Field(() => Int) units: number;
+  @Field(() => Date) createdAt: Date;
+}
+
 @ObjectType('CustomerDetail')
 export class CustomerDetailView {
   @Field(() => CustomerSummaryView) customer: CustomerSummaryView;
   @Field(() => [OrderDeskRowView]) orders: OrderDeskRowView[];
   @Field(() => [SavedAddressView]) addresses: SavedAddressView[];
   @Field(() => [EnquiryView]) enquiries: EnquiryView[];
+  @Field(() => [CustomerReturnRowView], { description: 'Their returns, newest first (at most 50).' }) returns: CustomerReturnRowView[];
+  @Field(() => Float, { description: 'Their store credit balance (₹).' }) storeCredit: number;
 }

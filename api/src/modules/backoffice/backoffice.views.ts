@@ -1,4 +1,5 @@
 import { savedAddressView } from '../delivery/delivery.resolver';
+import { RETURN_STATUS_LABELS, isReturnStatus } from '../returns/returns.rules';
 import { toEnquiryView } from '../enquiries/enquiry.types';
 import type { Order } from '../orders/order.entity';
 import { STATUS_LABELS, isOrderStatus } from '../orders/order-state.rules';
@@ -21,6 +22,7 @@ export function dashboardView(d: Dashboard) {
     topProducts: d.topProducts?.map((p) => ({ ...p, productId: String(p.productId) })) ?? null,
     lowStock: d.lowStock?.map((v) => ({ ...v, variantId: String(v.variantId), productId: String(v.productId) })) ?? null,
     latestOrders: d.latestOrders?.map((o) => ({ ...o, id: String(o.id), statusLabel: label(o.status) })) ?? null,
+    returns: d.returns,
   };
 }
 
@@ -41,7 +43,15 @@ export function customerSummaryView(c: CustomerSummary) {
 }
 
 export function customerDetailView(c: CustomerDetail) {
-  return { customer: customerSummaryView(c), orders: c.orders.map(orderDeskRow), addresses: c.addresses.map(savedAddressView), enquiries: c.enquiries.map((e) => toEnquiryView(e)) };
+  return {
+    customer: customerSummaryView(c), orders: c.orders.map(orderDeskRow), addresses: c.addresses.map(savedAddressView), enquiries: c.enquiries.map((e) => toEnquiryView(e)),
+    returns: c.returns.map(({ ret, orderNumber, units }) => ({
+      id: String(ret.id), returnNumber: ret.returnNumber, orderId: String(ret.orderId), orderNumber, status: ret.status,
+      statusLabel: isReturnStatus(ret.status) ? RETURN_STATUS_LABELS[ret.status] : ret.status, resolution: ret.resolution, refundTo: ret.refundTo,
+      refundAmount: ret.refundAmount / 100, units, createdAt: ret.createdAt,
+    })),
+    storeCredit: c.storeCredit / 100,
+  };
 }
 
 /** The back office's order page; the invoice opens through the admin REST route (same permission check). */

@@ -6,6 +6,8 @@ import { Enquiry } from '../enquiries/enquiry.entity';
 import { Order } from '../orders/order.entity';
 import { COUNTED_STATUSES } from '../orders/sales.rules';
 import { User } from '../users/user.entity';
+import { OrderReturn, OrderReturnItem } from '../returns/return.entity';
+import { StoreCreditAccount } from '../store-credit/store-credit.entity';
 import { BACKOFFICE_MESSAGES } from './backoffice.messages';
 import { readCursor, readLimit, readSearch } from './backoffice.rules';
 import { asDate } from './dashboard.service';
@@ -19,10 +21,21 @@ export interface CustomerSummary {
   lastOrderAt: Date | null;
 }
 
+export interface CustomerReturn {
+  ret: OrderReturn;
+  orderNumber: string;
+  /** Pieces in the return. */
+  units: number;
+}
+
 export interface CustomerDetail extends CustomerSummary {
   orders: Order[];
   addresses: Address[];
   enquiries: Enquiry[];
+  /** Their returns, newest first (at most 50). */
+  returns: CustomerReturn[];
+  /** Their store credit balance (paise). */
+  storeCredit: number;
 }
 
 const counted = COUNTED_STATUSES.map((s) => `'${s}'`).join(', ');
@@ -73,12 +86,28 @@ export class CustomerDeskService {
     const id = parseId(rawId);
     const user = id !== null ? await this.dataSource.getRepository(User).findOneBy({ id, role: 'customer' }) : null;
     if (!user) throw notFound(BACKOFFICE_MESSAGES.customerNotFound);
-    const [[summary], orders, addresses, enquiries] = await Promise.all([
+    const [[summary], orders, addresses, enquiries, returns, credit] = await Promise.all([
       this.summaries([user]),
       this.dataSource.getRepository(Order).find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' }, take: 50 }),
       this.dataSource.getRepository(Address).find({ where: { userId: user.id }, order: { id: 'ASC' }, take: 20 }),
       this.dataSource.getRepository(Enquiry).find({ where: [{ userId: user.id }, { email: In([user.email]) }], order: { id: 'DESC' }, take: 20 }),
+      this.returnsOf(user.id),
+      this.dataSource.getRepository(StoreCreditAccount).findOneBy({ userId: user.id }),
     ]);
-    return { ...summary, orders, addresses, enquiries };
+    return { ...summary, orders, addresses, enquiries, returns, storeCredit: credit?.balance ?? 0 };
+  }
+
+  /** A customer's returns with their order numbers and pieces: three reads however many. */
+  private async returnsOf(userId: number): Promise<CustomerReturn[]> {
+    const rets = await this.dataSource.getRepository(OrderReturn).find({ where: { userId }, order: { id: 'DESC' }, take: 50 });
+    if (rets.length === 0) return [];
+    const [orders, units] = await Promise.all([
+      this.dataSource.getRepository(Order).find({ select: { id: true, orderNumber: true }, where: { id: In([...new Set(rets.map((r) => r.orderId))]) } }),
+      this.dataSource.getRepository(OrderReturnItem).createQueryBuilder('i').select('i.returnId', 'returnId').addSelect('SUM(i.quantity)', 'units')
+        .where('i.returnId IN (:...ids)', { ids: rets.map((r) => r.id) }).groupBy('i.returnId').getRawMany<{ returnId: number; units: string }>(),
+    ]);
+    const numbers = new Map(orders.map((o) => [o.id, o.orderNumber]));
+    const pieces = new Map(units.map((u) => [Number(u.returnId), Number(u.units)]));
+    return rets.map((ret) => ({ ret, orderNumber: numbers.get(ret.orderId) ?? '', units: pieces.get(ret.id) ?? 0 }));
   }
 }

@@ -6,11 +6,12 @@ import { requireUser } from '../auth/guards';
 import { meetsRequirement } from '@kapda/rules/permissions';
 import type { OrderAddress } from '../orders/order.entity';
 import { STATUS_LABELS, type OrderStatus } from '../orders/order-state.rules';
+import { RETURN_REASON_LABELS } from '../returns/returns.rules';
 import { DASHBOARD_WIDGETS, type DashboardWidget } from './backoffice.access';
 import { changePercent, eachDay, readRange, type DayRange } from './backoffice.rules';
 
 /** The statuses whose orders wait for someone in the back office. */
-export const OPEN_STATUSES: readonly OrderStatus[] = ['pending_payment', 'confirmed', 'packed', 'shipped'];
+export const OPEN_STATUSES: readonly OrderStatus[] = ['pending_payment', 'confirmed', 'packed', 'shipped', 'out_for_delivery'];
 export const LOW_STOCK_AT = 5;
 
 export interface Totals {
@@ -21,6 +22,16 @@ export interface Totals {
   averageOrderValue: number;
   units: number;
   newCustomers: number;
+  /** ₹ refunded for returns (on the day of the refund). */
+  refunds: number;
+  /** Pieces that came back (refunded or exchanged). */
+  returnedUnits: number;
+}
+
+export interface ReturnsWidget {
+  units: Kpi;
+  returnRate: Kpi;
+  topReasons: Array<{ reason: string; label: string; units: number }>;
 }
 
 export interface Kpi {
@@ -35,7 +46,9 @@ export interface SalesWidget {
   averageOrderValue: Kpi;
   units: Kpi;
   newCustomers: Kpi;
-  byDay: Array<{ day: string; revenue: number; orders: number }>;
+  refunds: Kpi;
+  netSales: Kpi;
+  byDay: Array<{ day: string; revenue: number; orders: number; refunds: number }>;
 }
 
 export interface Dashboard {
@@ -45,6 +58,7 @@ export interface Dashboard {
   topProducts: Array<{ productId: number; title: string; slug: string; units: number; revenue: number | null }> | null;
   lowStock: Array<{ variantId: number; productId: number; title: string; sku: string; size: string; color: string; stock: number }> | null;
   latestOrders: Array<{ id: number; orderNumber: string; status: string; customerName: string; city: string; total: number; createdAt: Date }> | null;
+  returns: ReturnsWidget | null;
 }
 
 export interface PlaceRow {
@@ -67,6 +81,8 @@ export interface CityAnalytics {
 const rupees = (paise: unknown) => Math.round(Number(paise ?? 0)) / 100;
 const kpi = (current: number, previous: number): Kpi => ({ current, previous, changePercent: changePercent(current, previous) });
 const aov = (revenue: number, orders: number) => (orders > 0 ? Math.round((revenue / orders) * 100) / 100 : 0);
+/** Pieces returned per 100 sold, one decimal. */
+export const returnRate = (returned: number, sold: number) => (sold > 0 ? Math.round((returned * 1000) / sold) / 10 : 0);
 
 /**
  * The dashboard and city analytics. Ranges are read from the daily summaries (orders/sales-ledger.ts),
@@ -87,40 +103,66 @@ export class DashboardService {
     const range = this.range(input);
     const may = (w: DashboardWidget) => DASHBOARD_WIDGETS[w].some((r) => meetsRequirement(user, r));
     const seesRevenue = may('revenue');
-    const [sales, ordersByStatus, topProducts, lowStock, latestOrders] = await Promise.all([
+    const [sales, ordersByStatus, topProducts, lowStock, latestOrders, returns] = await Promise.all([
       may('sales') ? this.sales(range) : null,
       may('ordersByStatus') ? this.ordersByStatus() : null,
       may('topProducts') ? this.topProducts(range, seesRevenue) : null,
       may('lowStock') ? this.lowStock() : null,
       may('latestOrders') ? this.latestOrders() : null,
+      may('returns') ? this.returns(range) : null,
     ]);
-    return { range, sales, ordersByStatus, topProducts, lowStock, latestOrders };
+    return { range, sales, ordersByStatus, topProducts, lowStock, latestOrders, returns };
   }
 
   private async totals(from: string, to: string): Promise<Totals> {
-    const [row] = await this.dataSource.query(
-      'SELECT COALESCE(SUM(orders), 0) AS orders, COALESCE(SUM(paidOrders), 0) AS paid, COALESCE(SUM(revenue), 0) AS revenue, COALESCE(SUM(units), 0) AS units, COALESCE(SUM(newCustomers), 0) AS newCustomers FROM sales_days WHERE day BETWEEN ? AND ?',
-      [from, to],
-    );
+    const [[row], [back]] = await Promise.all([
+      this.dataSource.query(
+        'SELECT COALESCE(SUM(orders), 0) AS orders, COALESCE(SUM(paidOrders), 0) AS paid, COALESCE(SUM(revenue), 0) AS revenue, COALESCE(SUM(units), 0) AS units, COALESCE(SUM(newCustomers), 0) AS newCustomers FROM sales_days WHERE day BETWEEN ? AND ?',
+        [from, to],
+      ),
+      this.dataSource.query('SELECT COALESCE(SUM(units), 0) AS units, COALESCE(SUM(refunded), 0) AS refunded FROM sales_day_returns WHERE day BETWEEN ? AND ?', [from, to]),
+    ]);
     const revenue = rupees(row.revenue);
     const orders = Number(row.orders);
-    return { revenue, orders, paidOrders: Number(row.paid), averageOrderValue: aov(revenue, orders), units: Number(row.units), newCustomers: Number(row.newCustomers) };
+    return {
+      revenue, orders, paidOrders: Number(row.paid), averageOrderValue: aov(revenue, orders), units: Number(row.units), newCustomers: Number(row.newCustomers),
+      refunds: rupees(back.refunded), returnedUnits: Number(back.units),
+    };
   }
 
   private async sales(range: DayRange): Promise<SalesWidget> {
-    const [now, before, days] = await Promise.all([
+    const [now, before, days, refundDays] = await Promise.all([
       this.totals(range.from, range.to),
       this.totals(range.previous.from, range.previous.to),
       this.dataSource.query('SELECT day, orders, revenue FROM sales_days WHERE day BETWEEN ? AND ? ORDER BY day', [range.from, range.to]) as Promise<Array<{ day: string; orders: number; revenue: string }>>,
+      this.dataSource.query('SELECT day, SUM(refunded) AS refunded FROM sales_day_returns WHERE day BETWEEN ? AND ? GROUP BY day', [range.from, range.to]) as Promise<Array<{ day: string; refunded: string }>>,
     ]);
     const byDay = new Map(days.map((d) => [d.day, d]));
+    const refundsOn = new Map(refundDays.map((d) => [d.day, rupees(d.refunded)]));
+    const net = (t: Totals) => Math.round((t.revenue - t.refunds) * 100) / 100;
     return {
       revenue: kpi(now.revenue, before.revenue),
       orders: kpi(now.orders, before.orders),
       averageOrderValue: kpi(now.averageOrderValue, before.averageOrderValue),
       units: kpi(now.units, before.units),
       newCustomers: kpi(now.newCustomers, before.newCustomers),
-      byDay: eachDay(range.from, range.to).map((day) => ({ day, revenue: rupees(byDay.get(day)?.revenue), orders: Number(byDay.get(day)?.orders ?? 0) })),
+      refunds: kpi(now.refunds, before.refunds),
+      netSales: kpi(net(now), net(before)),
+      byDay: eachDay(range.from, range.to).map((day) => ({ day, revenue: rupees(byDay.get(day)?.revenue), orders: Number(byDay.get(day)?.orders ?? 0), refunds: refundsOn.get(day) ?? 0 })),
+    };
+  }
+
+  /** Pieces returned against pieces sold, and the reasons with most pieces — from the daily summaries (three grouped reads). */
+  private async returns(range: DayRange): Promise<ReturnsWidget> {
+    const [now, before, reasons] = await Promise.all([
+      this.totals(range.from, range.to),
+      this.totals(range.previous.from, range.previous.to),
+      this.dataSource.query('SELECT reason, SUM(units) AS units FROM sales_day_returns WHERE day BETWEEN ? AND ? GROUP BY reason ORDER BY SUM(units) DESC, reason LIMIT 5', [range.from, range.to]) as Promise<Array<{ reason: string; units: string }>>,
+    ]);
+    return {
+      units: kpi(now.returnedUnits, before.returnedUnits),
+      returnRate: kpi(returnRate(now.returnedUnits, now.units), returnRate(before.returnedUnits, before.units)),
+      topReasons: reasons.filter((r) => Number(r.units) > 0).map((r) => ({ reason: r.reason, label: (RETURN_REASON_LABELS as Record<string, string>)[r.reason] ?? r.reason, units: Number(r.units) })),
     };
   }
 

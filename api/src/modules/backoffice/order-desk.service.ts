@@ -123,7 +123,7 @@ export class OrderDeskService {
       ['Order number', 'Placed (IST)', 'Status', 'Customer', 'Email', 'Phone', 'City', 'State', 'PIN', 'Payment method', 'Payment status', 'Pieces', 'Total (₹)', 'Courier', 'Tracking number'],
       orders.map((o) => [
         o.orderNumber, o.createdAt, isOrderStatus(o.status) ? STATUS_LABELS[o.status] : o.status, o.shippingAddress?.fullName ?? '', o.email, o.phone, o.shipCity, o.shipState,
-        o.shippingAddress?.pincode ?? '', o.paymentMethod === 'cod' ? 'COD' : 'Prepaid', o.paymentStatus, o.units, (o.total / 100).toFixed(2), o.courier ?? '', o.trackingNumber ?? '',
+        o.shippingAddress?.pincode ?? '', o.paymentMethod === 'cod' ? 'COD' : o.paymentMethod === 'store_credit' ? 'Store credit' : 'Prepaid', o.paymentStatus, o.units, (o.total / 100).toFixed(2), o.courier ?? '', o.trackingNumber ?? '',
       ]),
     );
   }
@@ -167,7 +167,8 @@ export class OrderDeskService {
     const order = await this.lifecycle.withOrder(id, async (manager, order) => {
       const before = snapshot(order);
       const moved = await this.lifecycle.move(manager, order, String(input.status ?? ''), { kind: 'admin', label: `admin:${user.id}` }, {
-        courier: str(input.courier, 60), trackingNumber: str(input.trackingNumber, 60), note: str(input.note, 500),
+        courier: str(input.courier, 200), trackingNumber: str(input.trackingNumber, 200), // checked (and refused when too long) by the lifecycle
+        note: str(input.note, 500),
       });
       if (!moved) throw badRequest(BACKOFFICE_MESSAGES.changedMeanwhile);
       await this.audit.record(manager, ctx, { action: `order.${order.status}`, entityType: 'order', entityId: order.id, before, after: snapshot(order) });

@@ -35,6 +35,11 @@ describe('checkProduct', () => {
   it('refuses a selling price above the MRP once GST is added', () => {
     expect(checkProduct(product({ variants: [{ size: 'M', color: 'Red', colorHex: '#ff0000', mrp: 3000, sellingPrice: 3000 }] }))).toEqual({ problem: M.priceAboveMrp('M / Red', 3540, 3000), field: 'variants' });
   });
+  it('reads the Returnable flag: ticked or not, and left out (kept as it is) when not sent', () => {
+    expect(checkProduct(product({ returnable: false }))).toMatchObject({ product: { returnable: false } });
+    expect(checkProduct(product({ returnable: true }))).toMatchObject({ product: { returnable: true } });
+    expect(checkProduct(product())).toMatchObject({ product: { returnable: null } });
+  });
   it('asks for the importer when made outside India', () => {
     expect(checkProduct(product({ countryOfOrigin: 'Nepal' }))).toEqual({ problem: M.importerRequired, field: 'importer' });
     expect(checkProduct(product({ countryOfOrigin: 'Nepal', importer: 'Kapda Imports, Surat' }))).toHaveProperty('product');

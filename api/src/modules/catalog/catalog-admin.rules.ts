@@ -202,6 +202,8 @@ export interface ProductDraft {
   importer?: unknown;
   netQuantity?: unknown;
   isActive?: unknown;
+  /** Whether shoppers may return it (issue 18); left out: kept as it is (new products: true). */
+  returnable?: unknown;
   variants?: VariantDraft[] | null;
 }
 
@@ -236,6 +238,8 @@ export interface CleanProduct {
   importer: string;
   netQuantity: string;
   isActive: boolean;
+  /** Null: not given (an edit keeps the product's flag; a new product is returnable). */
+  returnable: boolean | null;
   variants: CleanVariant[];
 }
 
@@ -294,6 +298,7 @@ export function checkProduct(input: ProductDraft): { product: CleanProduct } | P
   const netQuantity = oneLine(input.netQuantity) || '1 N';
   if (netQuantity.length > L.netQuantityMax) return { problem: M.tooLong('The net quantity', L.netQuantityMax), field: 'netQuantity' };
   const isActive = input.isActive === true;
+  const returnable = typeof input.returnable === 'boolean' ? input.returnable : null;
 
   const drafts = input.variants ?? [];
   if (!Array.isArray(drafts) || drafts.length === 0) return { problem: M.variantsRequired, field: 'variants' };
@@ -343,7 +348,7 @@ export function checkProduct(input: ProductDraft): { product: CleanProduct } | P
   return {
     product: {
       title, slug: slugText || null, description, brand, categoryId, collectionIds, fabric, care, tags, hsnCode, gstRate,
-      countryOfOrigin, manufacturer, packer, importer, netQuantity, isActive, variants,
+      countryOfOrigin, manufacturer, packer, importer, netQuantity, isActive, returnable, variants,
     },
   };
 }

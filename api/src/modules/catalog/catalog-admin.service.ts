@@ -181,7 +181,7 @@ export class CatalogAdminService {
     const slug = await this.slugFor(m, clean, null);
     const repo = m.getRepository(Product);
     const product = await repo.save(repo.create({
-      ...this.productColumns(clean), slug, salesCount: 0, archivedAt: null, price: 0, mrp: 0, sellingPrice: 0, onSale: false, inStock: false,
+      ...this.productColumns(clean), returnable: clean.returnable ?? true, slug, salesCount: 0, archivedAt: null, price: 0, mrp: 0, sellingPrice: 0, onSale: false, inStock: false,
     }));
     await this.writeVariants(m, ctx, product, clean, []);
     await this.writeCollections(m, product.id, clean.collectionIds);
@@ -277,8 +277,9 @@ export class CatalogAdminService {
   }
 
   private productColumns(clean: CleanProduct) {
-    const { variants: _v, collectionIds: _c, slug: _s, ...columns } = clean;
-    return columns;
+    const { variants: _v, collectionIds: _c, slug: _s, returnable, ...columns } = clean;
+    // Returnable only when the editor said (a CSV row or an older client leaves the flag as it is).
+    return returnable === null ? columns : { ...columns, returnable };
   }
 
   private async checkReferences(m: EntityManager, clean: CleanProduct): Promise<void> {

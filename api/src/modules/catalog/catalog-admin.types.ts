@@ -59,6 +59,7 @@ export class CatalogProductView {
   @Field(() => String) packer: string;
   @Field(() => String) importer: string;
   @Field(() => String) netQuantity: string;
+  @Field(() => Boolean, { description: 'Whether shoppers may return or exchange it (off for innerwear and the like).' }) returnable: boolean;
   @Field(() => CatalogProductStatus) status: CatalogProductStatus;
   @Field(() => Float, { description: 'Rupees, GST-inclusive, as the shop lists it.' }) price: number;
   @Field(() => Float) mrp: number;
@@ -154,6 +155,7 @@ export class CatalogProductInput {
   @Field(() => String, { nullable: true, description: 'Required when the country of origin is not India.' }) importer?: string | null;
   @Field(() => String, { nullable: true, description: "Default '1 N'." }) netQuantity?: string | null;
   @Field(() => Boolean, { description: 'true: in the shop; false: a draft.' }) isActive: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Whether shoppers may return or exchange it; left out: kept as it is (new products: true).' }) returnable?: boolean | null;
   @Field(() => [CatalogVariantInput]) variants: CatalogVariantInput[];
 }
 
@@ -231,7 +233,7 @@ export function catalogProductView(a: AdminProduct): CatalogProductView {
   return {
     id: String(p.id), slug: p.slug, title: p.title, description: p.description, brand: p.brand, categoryId: String(p.categoryId), collectionIds: a.collectionIds.map(String),
     fabric: p.fabric, care: p.care, tags: p.tags, hsnCode: p.hsnCode, gstRate: p.gstRate, countryOfOrigin: p.countryOfOrigin, manufacturer: p.manufacturer,
-    packer: p.packer, importer: p.importer, netQuantity: p.netQuantity, status: productStatus(p) as CatalogProductStatus,
+    packer: p.packer, importer: p.importer, netQuantity: p.netQuantity, returnable: p.returnable, status: productStatus(p) as CatalogProductStatus,
     price: paiseToRupees(p.price), mrp: paiseToRupees(p.mrp), onSale: p.onSale, inStock: p.inStock,
     totalStock: a.variants.reduce((n, v) => n + v.stock, 0), lowStock: a.variants.some((v) => v.stock > 0 && v.stock <= CATALOG_ADMIN_LIMITS.lowStock),
     variants: a.variants.map((v) => catalogVariantView(v, p.gstRate)), images: a.images.map(imageView), updatedAt: p.updatedAt,

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { CatalogService, CategoryRow, CategoryTree, ImageRow, ProductRow, VariantRow } from './catalog.service';
+import type { CardVariant, CatalogService, CategoryRow, CategoryTree, ImageRow, ProductRow, VariantRow } from './catalog.service';
 
 function groupByProduct<T extends { productId: number }>(ids: readonly number[], rows: T[]): T[][] {
   const groups = new Map<number, T[]>(ids.map((id) => [id, []]));
@@ -52,9 +52,29 @@ export function createCatalogLoaders(catalog: CatalogService) {
     return ids.map((id) => rows.get(id) ?? null);
   });
 
+  const variants = new DataLoader<number, VariantRow[]>(async (ids) => groupByProduct(ids, await catalog.variantsOf(ids)));
+  // Which products' whole variants this request asked for (loadMany goes through load too).
+  const variantsAsked = new Set<number>();
+  const loadVariants = variants.load.bind(variants);
+  variants.load = (id: number) => {
+    variantsAsked.add(id);
+    return loadVariants(id);
+  };
+
+  /**
+   * Sizes and swatches of products (a card's): from their whole variants when this request reads
+   * those anyway (a product page asks both in the same pass), else one folded read for the page.
+   */
+  const cardVariants = new DataLoader<number, CardVariant[]>(async (ids) => {
+    const folded = ids.filter((id) => !variantsAsked.has(id));
+    const read = folded.length ? await catalog.cardVariantsOf(folded) : new Map<number, CardVariant[]>();
+    return Promise.all(ids.map((id) => (variantsAsked.has(id) ? variants.load(id) : (read.get(id) ?? []))));
+  });
+
   return {
     product,
-    variants: new DataLoader<number, VariantRow[]>(async (ids) => groupByProduct(ids, await catalog.variantsOf(ids))),
+    variants,
+    cardVariants,
     images: new DataLoader<number, ImageRow[]>(async (ids) => groupByProduct(ids, await catalog.imagesOf(ids))),
 
     /** Best sellers of the product's own category, the product itself left out. */

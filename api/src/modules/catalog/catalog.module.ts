@@ -8,7 +8,11 @@ import { ProductResolver } from './product.resolver';
 import { CategoryResolver } from './category.resolver';
 import { CollectionResolver } from './collection.resolver';
 import { catalogRoutes } from './catalog.rest';
+import { SearchResolver } from './search.resolver';
+import { searchRoutes } from './search.rest';
 import type { CatalogLoaders } from './catalog.loaders';
+import type { SitemapService } from './sitemap.service';
+import type { OgImages } from './og-image';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -16,6 +20,10 @@ declare module '../../kernel/registry' {
     /** The back office's catalogue (manage_products). */
     catalogAdmin: CatalogAdminService;
     catalogCsv: CatalogCsvService;
+    /** /sitemap.xml and /robots.txt (http/seo-routes.ts). */
+    sitemap: SitemapService;
+    /** Products' link-preview pictures, /og/{slug}.jpg. */
+    ogImages: OgImages;
   }
   interface Loaders {
     catalog: CatalogLoaders;
@@ -25,9 +33,10 @@ declare module '../../kernel/registry' {
 /** The catalog domain as the adapters see it: its GraphQL resolvers and its REST routes under /api. */
 export const catalogModule: DomainModule = {
   name: 'catalog',
-  resolvers: [ProductResolver, CategoryResolver, CollectionResolver, CatalogAdminResolver],
+  resolvers: [ProductResolver, CategoryResolver, CollectionResolver, CatalogAdminResolver, SearchResolver],
   rest: [
     { path: '/products', routes: catalogRoutes },
+    { path: '/search', routes: searchRoutes },
     { path: '/admin/products', routes: catalogAdminRoutes },
     { path: '/admin/categories', routes: categoryAdminRoutes },
     { path: '/admin/collections', routes: collectionAdminRoutes },

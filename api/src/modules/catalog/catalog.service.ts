@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ProductFilter, ProductListQuery } from './catalog.rules';
-import { CatalogRows, type CategoryRow, type ImageRow, type ProductRow, type VariantRow } from './catalog-rows';
+import { CatalogRows, type CardVariant, type CategoryRow, type ImageRow, type ProductCardRow, type ProductRow, type VariantRow } from './catalog-rows';
 import { CatalogWrites, type NewProduct } from './catalog-writes';
 import { CategoryReads, type CategoryTree } from './category-reads';
 import type { Category } from './category.entity';
@@ -9,8 +9,10 @@ import type { Collection } from './collection.entity';
 import type { Product } from './product.entity';
 import { ProductListing, type ProductFacetValues, type ProductPage } from './product-listing';
 import { PurchasableReads, type PurchasableProduct } from './purchasable-reads';
+import { CatalogSearch } from './search-index';
+import type { CategoryRow as SuggestedCategory } from './catalog-rows';
 
-export type { CategoryRow, ImageRow, ProductRow, VariantRow } from './catalog-rows';
+export type { CardVariant, CategoryRow, ImageRow, ProductCardRow, ProductRow, VariantRow } from './catalog-rows';
 export type { CategoryTree } from './category-reads';
 export type { NewImage, NewProduct, NewVariant } from './catalog-writes';
 export type { ProductFacetValues, ProductPage } from './product-listing';
@@ -30,15 +32,18 @@ export class CatalogService {
   private readonly collectionReads: CollectionReads;
   private readonly writes: CatalogWrites;
   private readonly purchasables: PurchasableReads;
+  private readonly search: CatalogSearch;
 
   constructor(dataSource: DataSource) {
     const rows = new CatalogRows(dataSource);
     this.categories = new CategoryReads(dataSource, rows);
-    this.listing = new ProductListing(dataSource, rows, this.categories);
+    this.search = new CatalogSearch(dataSource, this.categories, rows);
+    this.listing = new ProductListing(dataSource, rows, this.categories, this.search);
     this.collectionReads = new CollectionReads(dataSource);
     this.writes = new CatalogWrites(dataSource, () => this.changed());
     this.purchasables = new PurchasableReads(rows, this.listing, this.categories);
     this.onChange(() => this.categories.forget());
+    this.onChange(() => this.search.forget());
   }
 
   /** Call `listener` after every catalogue write made through this service (the HTTP answer cache listens). */
@@ -53,13 +58,21 @@ export class CatalogService {
 
   // Listings and products
   listProducts(query: ProductListQuery): Promise<ProductPage> { return this.listing.listProducts(query); }
+  listProductCards(query: ProductListQuery): Promise<ProductPage<ProductCardRow>> { return this.listing.listProductCards(query); }
   productFacets(filter: ProductFilter): Promise<ProductFacetValues> { return this.listing.productFacets(filter); }
   newArrivals(limit: number): Promise<ProductRow[]> { return this.listing.newArrivals(limit); }
   bestSellers(limit: number): Promise<ProductRow[]> { return this.listing.bestSellers(limit); }
   productBySlug(slug: string): Promise<ProductRow | null> { return this.listing.productBySlug(slug); }
+  /** A product no longer in the shop: its category's slug (its page answers 301 there), else null. */
+  removedProductCategory(slug: string): Promise<string | null> { return this.listing.removedProductCategory(slug); }
   productsByIds(ids: readonly number[]): Promise<ProductRow[]> { return this.listing.productsByIds(ids); }
   variantsOf(productIds: readonly number[]): Promise<VariantRow[]> { return this.listing.variantsOf(productIds); }
   imagesOf(productIds: readonly number[]): Promise<ImageRow[]> { return this.listing.imagesOf(productIds); }
+  cardVariantsOf(productIds: readonly number[]): Promise<Map<number, CardVariant[]>> { return this.listing.cardVariantsOf(productIds); }
+
+  // Search suggestions (the listing's own search, typing: the last word may be half a word)
+  suggestProducts(text: string, limit: number): Promise<ProductCardRow[]> { return this.search.suggestProducts(text, limit); }
+  suggestCategories(text: string, limit: number): Promise<SuggestedCategory[]> { return this.search.categoriesFor(text, limit); }
 
   // Categories
   categoryTree(options: { fresh?: boolean } = {}): Promise<CategoryTree> { return this.categories.categoryTree(options); }

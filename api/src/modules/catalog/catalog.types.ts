@@ -97,6 +97,15 @@ export class ProductColorView {
   hex: string;
 }
 
+@ObjectType('RatingSummary', { description: 'A product\'s rating: the visible reviews\' average (1–5, one decimal; 0 without reviews) and how many there are.' })
+export class RatingSummaryView {
+  @Field(() => Float)
+  average: number;
+
+  @Field(() => Int)
+  count: number;
+}
+
 @ObjectType('Product')
 export class ProductView {
   @Field(() => ID)
@@ -149,6 +158,12 @@ export class ProductView {
 
   @Field(() => Boolean, { description: 'Added in the last 30 days.' })
   isNew: boolean;
+
+  @Field(() => Boolean, { description: 'Whether it may be returned or exchanged (false for innerwear and the like).' })
+  returnable: boolean;
+
+  @Field(() => RatingSummaryView, { description: 'Average stars (one decimal) and number of the visible reviews of verified buyers.' })
+  rating: RatingSummaryView;
 
   @Field(() => Int)
   salesCount: number;

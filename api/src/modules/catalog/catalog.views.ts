@@ -1,6 +1,7 @@
 import { inclusivePrice, paiseToRupees, percentOff } from '@kapda/rules/pricing';
+import { ratingSummary } from '@kapda/rules/reviews';
 import { isNewArrival } from './catalog.rules';
-import type { CategoryRow, ImageRow, ProductRow, VariantRow } from './catalog.service';
+import type { CardVariant, CategoryRow, ImageRow, ProductCardRow, ProductRow, VariantRow } from './catalog.service';
 import type { Collection } from './collection.entity';
 import type { CategoryView, CollectionView, ProductColorView, ProductImageView, ProductVariantView, ProductView } from './catalog.types';
 
@@ -74,6 +75,8 @@ export function productView(product: ProductRow, now: Date = new Date()): Produc
     onSale: product.onSale,
     inStock: product.inStock,
     isNew: isNewArrival(product.createdAt, now),
+    returnable: product.returnable,
+    rating: ratingSummary(product.ratingCount, product.ratingStars),
     salesCount: product.salesCount,
     createdAt: product.createdAt,
     countryOfOrigin: product.countryOfOrigin,
@@ -84,8 +87,29 @@ export function productView(product: ProductRow, now: Date = new Date()): Produc
   };
 }
 
+/** What a product card shows of a product (the REST listing), in rupees, worked out as productView does. */
+export function productCardView(product: ProductCardRow, now: Date = new Date()) {
+  const price = paiseToRupees(product.price);
+  const mrp = paiseToRupees(product.mrp);
+  return {
+    id: String(product.id),
+    slug: product.slug,
+    title: product.title,
+    brand: product.brand,
+    price,
+    mrp,
+    sellingPrice: paiseToRupees(product.sellingPrice),
+    percentOff: percentOff(price, mrp),
+    onSale: product.onSale,
+    inStock: product.inStock,
+    isNew: isNewArrival(product.createdAt, now),
+    gstRate: product.gstRate,
+    rating: ratingSummary(product.ratingCount, product.ratingStars),
+  };
+}
+
 /** Distinct colours of a product's variants, in the variants' order. */
-export function colorsOf(variants: readonly VariantRow[]): ProductColorView[] {
+export function colorsOf(variants: readonly CardVariant[]): ProductColorView[] {
   const seen = new Map<string, string>();
   for (const v of variants) if (!seen.has(v.color)) seen.set(v.color, v.colorHex);
   return [...seen].map(([name, hex]) => ({ name, hex }));

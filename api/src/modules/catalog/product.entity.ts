@@ -108,6 +108,18 @@ export class Product {
   @Column({ type: 'boolean', default: false })
   inStock: boolean;
 
+  /** Whether shoppers may return it (issue 18); the catalogue editor turns it off for innerwear and the like. */
+  @Column({ type: 'boolean', default: true })
+  returnable: boolean;
+
+  /** Visible reviews (issue 20): kept by ReviewService in the review's own transaction, so cards read the rating without a join. */
+  @Column({ type: 'int', default: 0 })
+  ratingCount: number;
+
+  /** Sum of the visible reviews' stars: the average is ratingStars / ratingCount (@kapda/rules/reviews ratingSummary). */
+  @Column({ type: 'int', default: 0 })
+  ratingStars: number;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 

@@ -86,12 +86,12 @@ export class ProductResolver {
 
   @FieldResolver(() => [String], { description: 'Sizes offered, smallest first.' })
   async sizes(@Ctx() ctx: ApiContext, @Root() product: ProductView): Promise<string[]> {
-    return sortSizes((await ctx.loaders.catalog.variants.load(product.productId)).map((v) => v.size));
+    return sortSizes((await ctx.loaders.catalog.cardVariants.load(product.productId)).map((v) => v.size));
   }
 
   @FieldResolver(() => [ProductColorView])
   async colors(@Ctx() ctx: ApiContext, @Root() product: ProductView): Promise<ProductColorView[]> {
-    return colorsOf(await ctx.loaders.catalog.variants.load(product.productId));
+    return colorsOf(await ctx.loaders.catalog.cardVariants.load(product.productId));
   }
 
   @FieldResolver(() => [ProductView], { description: 'Best sellers from the same category (limit 1–24). Not available on a related product itself.' })

@@ -22,15 +22,15 @@ function singular(word: string): string {
   return word;
 }
 
-/** The searchable words of a term: lower case, letters and digits only, stopwords dropped, plurals stemmed. */
-export function searchWords(term: string): string[] {
+/** The searchable words of a term: lower case, letters and digits only, stopwords dropped, plurals stemmed (at most `maxWords`). */
+export function searchWords(term: string, maxWords = MAX_WORDS): string[] {
   const words = term
     .normalize('NFKC')
     .toLowerCase()
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((w) => w && !STOPWORDS.has(w))
     .map((w) => singular(w.slice(0, MAX_WORD_LENGTH)));
-  return [...new Set(words)].slice(0, MAX_WORDS);
+  return [...new Set(words)].slice(0, maxWords);
 }
 
 /** SQLite FTS5: every word required, each as a quoted prefix ("banarasi"* "silk"*). */

@@ -29,7 +29,7 @@ export class StockMovement {
   @Column({ type: 'int' })
   stockAfter: number;
 
-  /** received | damaged | correction (catalog-admin.rules STOCK_REASONS). */
+  /** received | damaged | correction (catalog-admin.rules STOCK_REASONS), or returned: a return's pieces back on QC pass (ReturnService). */
   @Column({ type: 'varchar', length: 20 })
   reason: string;
 

@@ -64,3 +64,21 @@ export function deliveryPromise(check: { serviceable: boolean; cod: boolean; del
   if (!check.serviceable || !check.deliveryBy) return DELIVERY_MESSAGES.unserviceable(check.pincode);
   return `Delivery by ${formatDeliveryDate(check.deliveryBy)} · ${check.cod ? 'Cash on delivery available' : 'Cash on delivery not available'}`;
 }
+
+/**
+ * The day an order should arrive (YYYY-MM-DD, India), for "Arrives by Fri, 28 Nov" on the order page:
+ * before shipping, the checkout's promise — the placing day plus the PIN zone's most days (they
+ * include packing); once shipped (or out for delivery), the shipping day plus the most days (the courier's clock starts
+ * then). A day already past becomes today plus the fewest days: a late parcel is still coming. None
+ * while unpaid, and none once delivered, failed or cancelled.
+ */
+export function expectedDelivery(o: { status: string; placedAt: Date; shippedAt: Date | null; days: { min: number; max: number } | null; now: Date }): string | null {
+  if (!o.days || !['confirmed', 'packed', 'shipped', 'out_for_delivery'].includes(o.status)) return null;
+  const start = (o.status === 'shipped' || o.status === 'out_for_delivery') && o.shippedAt ? o.shippedAt : o.placedAt;
+  const due = addDays(indiaDate(start), o.days.max);
+  const today = indiaDate(o.now);
+  return due < today ? addDays(today, o.days.min) : due;
+}
+
+/** "Arrives by Fri, 28 Nov" for the order page and the shipped mail. */
+export const arrivesBy = (isoDate: string) => `Arrives by ${formatDeliveryDate(isoDate)}`;

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Scope } from '../../kernel/access';
 
-/** The events an endpoint may subscribe to (docs/API.md). return.* are sent once returns exist in the store. */
+/** The events an endpoint may subscribe to (docs/API.md); return.* come from the returns domain (ReturnService). */
 export const WEBHOOK_EVENTS = [
   'order.placed', 'order.status_changed', 'order.cancelled', 'payment.refunded', 'return.requested', 'return.status_changed',
   'product.created', 'product.updated', 'stock.low', 'enquiry.received',

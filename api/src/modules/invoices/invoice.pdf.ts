@@ -18,7 +18,7 @@ const FONTS = {
 type Doc = InstanceType<typeof PDFDocument>;
 
 /** Write text at (x, y), switching to the rupee font for every ₹. */
-function write(doc: Doc, text: string, x: number, y: number, options: { width?: number; bold?: boolean; size?: number; align?: 'left' | 'right' } = {}) {
+export function write(doc: Doc, text: string, x: number, y: number, options: { width?: number; bold?: boolean; size?: number; align?: 'left' | 'right' } = {}) {
   const base = options.bold ? 'bold' : 'regular';
   doc.fontSize(options.size ?? 8);
   const runs = text.split(/(₹)/).filter((r) => r !== '');
@@ -31,8 +31,9 @@ function write(doc: Doc, text: string, x: number, y: number, options: { width?: 
   });
 }
 
-export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: `Tax invoice ${inv.serial}`, Author: inv.supplier.name } });
+/** An A4 document with the three fonts registered, and its bytes once it ends (the invoice and the credit note). */
+export function startPdf(title: string, author: string): { doc: Doc; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: title, Author: author } });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
   doc.registerFont('rupee', FONTS.rupee);
@@ -42,6 +43,11 @@ export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
+
+export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
+  const { doc, done } = startPdf(`Tax invoice ${inv.serial}`, inv.supplier.name);
 
   write(doc, 'Tax Invoice', 36, 36, { bold: true, size: 18 });
   write(doc, 'Original for recipient', 36, 60, { size: 8 });
@@ -87,6 +93,10 @@ export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   y += 10;
   write(doc, `Invoice total: ${rupees(t.total)} (GST included: ${rupees(t.tax)})`, 36, y, { bold: true, size: 10 });
   write(doc, `Amount in words: ${amountInWords(t.total)}`, 36, y + 16, { size: 9, width: 520 });
+  if (inv.storeCreditPaid) {
+    write(doc, `Paid from store credit: ${rupees(inv.storeCreditPaid)}; the rest: ${rupees(Math.max(0, t.total - inv.storeCreditPaid))}. Store credit is a means of payment: the taxable value and GST are unchanged.`, 36, y + 30, { size: 8, width: 520 });
+    y += 14;
+  }
   write(doc, 'Prices include GST. Tax payable on reverse charge: No. This is a computer-generated invoice and needs no signature.', 36, y + 34, { size: 8, width: 520 });
   doc.end();
   return done;

@@ -48,6 +48,16 @@ export interface InvoiceDocument {
   lines: InvoiceLine[];
   totals: { taxableValue: number; cgst: number; sgst: number; igst: number; tax: number; discount: number; total: number };
   paymentMethod: string;
+  /** Paise paid from the customer's store credit (a payment, not a discount: the totals and GST above are unchanged). Absent on older invoices. */
+  storeCreditPaid?: number;
+}
+
+/** How the invoice says the order was paid. */
+export function paymentWords(order: { paymentMethod: string; total: number; storeCreditUsed?: number }): string {
+  const credit = order.storeCreditUsed ?? 0;
+  if (order.paymentMethod === 'store_credit') return 'Paid with store credit';
+  const rest = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online';
+  return credit > 0 ? `${rest} ${rupees(order.total - credit)} + store credit ${rupees(credit)}` : rest;
 }
 
 /** ₹1,23,456.78 from paise (the shop's one money formatter). */
@@ -115,6 +125,7 @@ ${doc.supplier.sampleGstin ? '<p class="sample">The supplier GSTIN above is a SA
 <tbody>${rows}</tbody>
 <tfoot><tr><td colspan="5">Total</td><td>${rupees(t.discount)}</td><td>${rupees(t.taxableValue)}</td>${taxTotals}<td>${rupees(t.total)}</td></tr></tfoot></table></div>
 <p>Amount in words: ${esc(amountInWords(t.total))}</p>
+${doc.storeCreditPaid ? `<p>Paid from store credit: ${rupees(doc.storeCreditPaid)}; the rest: ${rupees(Math.max(0, t.total - doc.storeCreditPaid))}. Store credit is a means of payment: the taxable value and GST are unchanged.</p>` : ''}
 <p class="note">Prices include GST. Tax is payable on reverse charge: No. This is a computer-generated invoice.</p>
 <p class="actions">Print this page from your browser, or <a href="${esc(pdfUrl)}">download the PDF</a>.</p>
 </main></body></html>`;

@@ -5,7 +5,7 @@ import { SELLER_ADDRESS } from '@kapda/rules/seller';
 import { financialYear, invoiceSerial } from '../orders/gst.rules';
 import type { Order, OrderLine } from '../orders/order.entity';
 import { Invoice, InvoiceCounter } from './invoice.entity';
-import { oneLineAddress, type InvoiceDocument, type InvoiceParty } from './invoice.rules';
+import { oneLineAddress, paymentWords, type InvoiceDocument, type InvoiceParty } from './invoice.rules';
 import { dialectOf } from '../../kernel/dialect';
 
 /** A GSTIN that passes the checksum but belongs to nobody: marked SAMPLE wherever it is printed. */
@@ -95,7 +95,8 @@ export class InvoiceService {
       reverseCharge: false,
       lines: invoiceLines,
       totals,
-      paymentMethod: order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online',
+      paymentMethod: paymentWords(order),
+      ...(order.storeCreditUsed > 0 ? { storeCreditPaid: order.storeCreditUsed } : {}),
     };
   }
 

@@ -1,6 +1,7 @@
 import { LessThan, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { logger } from '../../logger';
+import { OutboxWorker } from '../../kernel/outbox-worker';
 import { OutboxMail } from './outbox-mail.entity';
 import type { RenderedMail } from './templates';
 import { createTransport, type MailTransport } from './transport';
@@ -23,10 +24,7 @@ export function retryDelayMs(attempts: number): number {
  */
 export class MailService {
   readonly transport: MailTransport;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly worker = new OutboxWorker('mail', () => this.deliverDue(), POLL_MS);
 
   constructor(private readonly dataSource: DataSource, private readonly config: Config, transport?: MailTransport) {
     this.transport = transport ?? createTransport(config.SMTP_URL);
@@ -53,48 +51,18 @@ export class MailService {
     );
   }
 
-  /** Ask the worker to look for due mail now (after a transaction that queued some has committed). */
+  /** Ask the worker to look for due rows now (after a transaction that queued some has committed). */
   kick(): void {
-    if (this.stopped) return;
-    setImmediate(() => void this.tick());
+    this.worker.kick();
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.timer = setInterval(() => void this.tick(), POLL_MS);
-    this.timer.unref();
-    this.kick();
+    this.worker.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.worker.stop();
     this.transport.close();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          await this.deliverDue();
-        } catch (error) {
-          if (!this.stopped) logger.error({ err: error }, 'mail worker pass failed');
-        }
-      } while (this.again && !this.stopped);
-    })();
-    try {
-      await this.running;
-    } finally {
-      this.running = undefined;
-    }
   }
 
   /**

@@ -38,6 +38,8 @@ export interface Layout {
   /** Paragraphs before the highlight (plain text; escaped for HTML). */
   intro: string[];
   highlight: { kind: 'code'; code: string } | { kind: 'button'; label: string; url: string } | { kind: 'quote'; lines: string[] };
+  /** Links after the highlight ("Track your parcel" beside "View your order"). */
+  links?: { label: string; url: string }[];
   /** Paragraphs after the highlight. */
   outro: string[];
   /** Why this address got the mail (the footer line). */
@@ -69,6 +71,7 @@ export function layout(l: Layout): RenderedMail {
 ${p(greeting(l))}
 ${l.intro.map(p).join('\n')}
 ${highlightHtml}
+${(l.links ?? []).map((k) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;"><a href="${escapeHtml(k.url)}" style="color:${BRAND.maroon};font-weight:bold;">${escapeHtml(k.label)}</a></p>`).join('\n')}
 ${l.outro.map(p).join('\n')}
 ${p('Warm regards,')}
 <p style="margin:0;font-size:15px;color:${BRAND.maroon};font-weight:bold;">Team Kapda</p>
@@ -86,6 +89,7 @@ ${p('Warm regards,')}
     ...l.intro.flatMap((t) => [t, '']),
     highlightText,
     '',
+    ...(l.links ?? []).flatMap((k) => [`${k.label}: ${k.url}`, '']),
     ...l.outro.flatMap((t) => [t, '']),
     'Warm regards,',
     'Team Kapda',

@@ -13,10 +13,14 @@ import { recordSales, salesLines } from './sales-ledger';
 import { orderAccessToken } from './order-access';
 import { RELEASED_STATUSES, transitionProblem, type OrderActorKind, type OrderStatus } from './order-state.rules';
 import { dialectOf } from '../../kernel/dialect';
+import { checkShipment } from '@kapda/rules/couriers';
 import type { WebhookService } from '../integrations/webhook.service';
 import { restOrder } from './order.views';
 import { emitLowStock } from '../catalog/catalog-webhooks';
 import { ProductVariant } from '../catalog/product-variant.entity';
+import type { StoreCreditService } from '../store-credit/store-credit.service';
+import type { MessagingService } from '../messaging/messaging.service';
+import { eventForStatus } from '../messaging/order-messages.rules';
 
 export interface Actor {
   kind: OrderActorKind;
@@ -51,7 +55,15 @@ export class OrderLifecycle {
     private readonly refunds: OrderRefunds,
     private readonly config: Pick<Config, 'publicUrl' | 'keys'>,
     private readonly webhooks: Pick<WebhookService, 'emit'> = { emit: async () => {} },
+    private readonly storeCredit: Pick<StoreCreditService, 'restoreForOrder'> | null = null,
+    /** WhatsApp order updates, queued in the move's transaction (only for orders that opted in). */
+    private readonly messages: Pick<MessagingService, 'orderUpdate' | 'kick'> | null = null,
   ) {}
+
+  /** Ask the message worker to send what a committed transaction queued. */
+  kickMessages(): void {
+    this.messages?.kick();
+  }
 
   /** After an order took `quantity` of a variant (in its transaction): stock.low when that took it to the low-stock line. */
   async stockTaken(manager: EntityManager, variantId: number, quantity: number): Promise<void> {
@@ -62,6 +74,8 @@ export class OrderLifecycle {
   /** Record the first status of a new order. */
   async recordPlaced(manager: EntityManager, order: Order, actor: Actor, note: string): Promise<void> {
     await manager.getRepository(OrderEvent).insert({ orderId: order.id, fromStatus: null, toStatus: order.status, actor: actor.label, note });
+    // Cash on delivery and store credit start confirmed; an online order is confirmed by its payment (move).
+    if (order.status === 'confirmed') await this.messages?.orderUpdate(manager, order, 'order_confirmed');
     await this.webhooks.emit(manager, 'order.placed', `order:${order.id}`, async () => restOrder(order, await manager.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { id: 'ASC' } })));
   }
 
@@ -79,11 +93,16 @@ export class OrderLifecycle {
     if (extras.paymentStatus) patch.paymentStatus = extras.paymentStatus;
     if (next === 'shipped') {
       if (!extras.courier || !extras.trackingNumber) throw badRequest(ORDER_MESSAGES.trackingRequired);
-      patch.courier = extras.courier;
-      patch.trackingNumber = extras.trackingNumber;
+      // A courier from the list in its spelling (so the order links to its tracking page), the AWB checked.
+      const shipment = checkShipment(extras.courier, extras.trackingNumber);
+      if (!shipment.ok) throw badRequest(shipment.message, { field: shipment.field });
+      patch.courier = shipment.courier;
+      patch.trackingNumber = shipment.trackingNumber;
     }
     if (next === 'delivered' && order.paymentMethod === 'cod') patch.paymentStatus = 'paid';
     if (next === 'cancelled' && order.paymentMethod === 'cod') patch.paymentStatus = 'not_collected';
+    // Paid wholly with store credit: the credit goes back in this transaction (giveBack).
+    if (next === 'cancelled' && order.paymentMethod === 'store_credit') patch.paymentStatus = 'refunded';
     // An unpaid online order cancelled: nothing was charged (a payment arriving later is refunded).
     if (next === 'cancelled' && from === 'pending_payment') patch.paymentStatus = 'not_collected';
     if (next === 'confirmed' || next === 'payment_failed' || from === 'pending_payment') patch.holdExpiresAt = null;
@@ -102,12 +121,16 @@ export class OrderLifecycle {
     if (next !== 'payment_failed' && next !== 'packed') {
       await this.mail.queue(manager, order.email, orderStatusMail({ order, lines, status: next, orderUrl: this.orderUrl(order), invoiceSerial }));
     }
+    const update = eventForStatus(next);
+    if (update) await this.messages?.orderUpdate(manager, order, update);
+    // Store credit spent on a cancelled order is back in this transaction: that refund is made now (money paid online: when the gateway settles it, PaymentRefunds).
+    if (next === 'cancelled' && order.storeCreditUsed > 0) await this.messages?.orderUpdate(manager, order, 'refund_processed', { refundAmount: order.storeCreditUsed, refundTo: 'as store credit' }, `order:${order.id}:cancel-credit`);
     await this.webhooks.emit(manager, next === 'cancelled' ? ['order.status_changed', 'order.cancelled'] : ['order.status_changed'], `order:${order.id}`, () => ({ ...restOrder(order, lines), previousStatus: from }));
     await recordSales(manager, before, order, salesLines(lines));
     return true;
   }
 
-  /** Stock back to the shelves and the coupon use back to the customer. */
+  /** Stock back to the shelves, the coupon use and any store credit spent back to the customer. */
   private async giveBack(manager: EntityManager, order: Order, lines: OrderLine[]): Promise<void> {
     const sorted = [...lines].sort((a, b) => a.variantId - b.variantId);
     await this.catalog.adjustStock(sorted.map((l) => ({ variantId: l.variantId, delta: l.quantity })), manager);
@@ -120,6 +143,8 @@ export class OrderLifecycle {
         await manager.createQueryBuilder().update(Coupon).set({ usedCount: () => 'usedCount - 1' }).where('id = :id AND usedCount > 0', { id: order.couponId }).execute();
       }
     }
+    // Last: the balance row is the lock placing takes last too. Once per order (the entry's once-key).
+    if (order.storeCreditUsed > 0) await this.storeCredit?.restoreForOrder(manager, order);
   }
 
   /** After a committed cancel: refund what was paid online (the gateway's work happens outside the transaction). */
@@ -139,6 +164,7 @@ export class OrderLifecycle {
     });
     this.catalog.changed();
     this.mail.kick();
+    this.messages?.kick();
     return result;
   }
 

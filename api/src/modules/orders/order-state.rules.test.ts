@@ -6,7 +6,8 @@ const TABLE: Record<OrderStatus, OrderStatus[]> = {
   pending_payment: ['confirmed', 'payment_failed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  shipped: ['out_for_delivery', 'delivered'],
+  out_for_delivery: ['delivered'],
   delivered: [],
   cancelled: [],
   payment_failed: [],
@@ -33,6 +34,14 @@ describe('order state machine, transition table', () => {
     expect(transitionProblem('pending_payment', 'confirmed', 'admin')).toBe('An order that is pending_payment cannot become confirmed. Allowed: cancelled');
     expect(allowedNext('pending_payment', 'customer')).toEqual([]);
     expect(allowedNext('pending_payment', 'system')).toEqual(['confirmed', 'payment_failed', 'cancelled']);
+  });
+
+  it('out for delivery is an optional step between shipped and delivered, moved by the back office', () => {
+    expect(allowedNext('shipped', 'admin')).toEqual(['out_for_delivery', 'delivered']);
+    expect(allowedNext('out_for_delivery', 'admin')).toEqual(['delivered']);
+    expect(allowedNext('out_for_delivery', 'customer')).toEqual([]);
+    expect(transitionProblem('out_for_delivery', 'cancelled', 'admin')).toBe('An order that is out_for_delivery cannot become cancelled. Allowed: delivered');
+    expect(transitionProblem('packed', 'out_for_delivery', 'admin')).toBe('An order that is packed cannot become out_for_delivery. Allowed: shipped, cancelled');
   });
 
   it('lets a customer only cancel, and only before shipping', () => {

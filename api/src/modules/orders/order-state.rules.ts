@@ -5,16 +5,18 @@
  *                                                       hold worker fails it when the hold runs out)
  *   pending_payment → cancelled                       (the back office lets go of an unpaid hold)
  *   confirmed → packed → shipped → delivered           (cash on delivery starts at confirmed)
+ *   shipped → out_for_delivery → delivered             (optional step: the courier's last mile)
  *   confirmed | packed → cancelled                     (stock and the coupon use are given back)
  */
-export const ORDER_STATUSES = ['pending_payment', 'confirmed', 'payment_failed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending_payment', 'confirmed', 'payment_failed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_payment: ['confirmed', 'payment_failed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  shipped: ['out_for_delivery', 'delivered'],
+  out_for_delivery: ['delivered'],
   delivered: [],
   cancelled: [],
   payment_failed: [],
@@ -31,6 +33,7 @@ export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   payment_failed: 'Payment failed',
   packed: 'Packed',
   shipped: 'Shipped',
+  out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };

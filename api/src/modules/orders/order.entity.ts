@@ -59,8 +59,8 @@ export class Order {
   @Column({ type: 'varchar', length: 30, default: 'confirmed' })
   status: string;
 
-  /** 'cod' | 'online'. */
-  @Column({ type: 'varchar', length: 10, default: 'cod' })
+  /** 'cod' | 'online' | 'store_credit' (the member's store credit paid all of it). */
+  @Column({ type: 'varchar', length: 12, default: 'cod' })
   paymentMethod: string;
 
   /** 'pending' (COD, collected on delivery) | 'awaiting' | 'paid' | 'failed' | 'refunded' | 'not_collected'. */
@@ -77,6 +77,14 @@ export class Order {
   /** What the shopper pays: subtotal − discount (shipping is free). */
   @Column({ type: 'int', default: 0 })
   total: number;
+
+  /**
+   * Paid from the member's store credit (paise), debited in the placing transaction; the rest,
+   * total − storeCreditUsed, is paid online or collected on delivery. A payment, not a discount: the
+   * total and its GST are unchanged.
+   */
+  @Column({ type: 'int', default: 0 })
+  storeCreditUsed: number;
 
   /** GST contained in the total (CGST + SGST or IGST). */
   @Column({ type: 'int', default: 0 })
@@ -140,6 +148,10 @@ export class Order {
 
   @Column({ type: 'varchar', length: 60, nullable: true })
   trackingNumber: string | null;
+
+  /** The shopper asked for order updates on WhatsApp at checkout (sent to the delivery address's mobile). */
+  @Column({ type: 'boolean', default: false })
+  whatsappOptIn: boolean;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { ApiContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
 import { ORDER_MESSAGES } from './order.messages';
+import { arrivesBy } from '../delivery/delivery.rules';
 import { orderEventView, orderView } from './order.views';
 import { CheckoutSettingsView, InvoiceView, OrderDetailView, OrderPageView, OrderStatusInput, OrderView, PlaceOrderInput, PlaceOrderResult } from './order.types';
 import type { OrderDetail, PlacedOrder } from './order.service';
@@ -22,6 +23,8 @@ export function orderDetailView(d: OrderDetail, ctx: ApiContext): OrderDetailVie
     invoiceSerial: d.invoiceSerial,
     invoiceUrl: d.invoiceSerial ? `/api/orders/${d.order.id}/invoice?token=${token}` : null,
     accessToken: token,
+    expectedDelivery: d.expectedDelivery,
+    expectedDeliveryText: d.expectedDelivery ? arrivesBy(d.expectedDelivery) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { RestReply, type RestRequest, type RestRoute } from '../../kernel/rest';
 import { invoiceHtml } from '../invoices/invoice.rules';
 import { invoicePdf } from '../invoices/invoice.pdf';
 import { ORDER_MESSAGES } from './order.messages';
+import { arrivesBy } from '../delivery/delivery.rules';
 import { PAYMENT_MESSAGES } from '../payments/payment.messages';
 import { orderEventView, restOrder } from './order.views';
 import type { OrderDetail, PlaceOrderInput } from './order.service';
@@ -18,6 +19,8 @@ function restDetail(d: OrderDetail, ctx: ApiContext) {
     timeline: d.events.map(orderEventView),
     invoice: d.invoiceSerial ? { serial: d.invoiceSerial, url: `/api/orders/${d.order.id}/invoice?token=${token}` } : null,
     accessToken: token,
+    expectedDelivery: d.expectedDelivery,
+    expectedDeliveryText: d.expectedDelivery ? arrivesBy(d.expectedDelivery) : null,
   };
 }
 

@@ -15,6 +15,7 @@ import { normaliseCode } from '../coupons/coupon.rules';
 import { customerKey } from '../coupons/coupon-customer.rules';
 import { DELIVERY_MESSAGES } from '../delivery/delivery.messages';
 import type { DeliveryService } from '../delivery/delivery.service';
+import { expectedDelivery } from '../delivery/delivery.rules';
 import { gstinProblem } from '@kapda/rules/india';
 import type { MailService } from '../mail/mail.service';
 import { orderStatusMail } from '../mail/order-mails';
@@ -33,6 +34,8 @@ import { ORDER_MESSAGES } from './order.messages';
 import { recordSales, salesLines } from './sales-ledger';
 import { allowedNext, canCustomerCancel, type OrderStatus } from './order-state.rules';
 import { parseId } from '../../kernel/ids';
+import { STORE_CREDIT_MESSAGES, splitStoreCredit } from '@kapda/rules/store-credit';
+import type { StoreCreditService } from '../store-credit/store-credit.service';
 import { claimUnpaidHold, unpaidUnitsProblem } from './unpaid-holds';
 
 export interface PlaceOrderInput {
@@ -47,6 +50,10 @@ export interface PlaceOrderInput {
   /** Guests only (members' coupon comes from their cart). */
   couponCode?: string | null;
   idempotencyKey?: string | null;
+  /** Members only: pay what the store credit covers from it (the rest online or on delivery). */
+  useStoreCredit?: unknown;
+  /** "Send me order updates on WhatsApp" (to the delivery address's mobile); false when left out. */
+  whatsappOptIn?: unknown;
 }
 
 export interface PlacedOrder {
@@ -64,6 +71,8 @@ export interface OrderDetail {
   lines: OrderLine[];
   events: OrderEvent[];
   invoiceSerial: string | null;
+  /** The day it should arrive (YYYY-MM-DD, India), or null (delivery.rules' expectedDelivery). */
+  expectedDelivery: string | null;
 }
 
 /** A line priced for the order, in paise. */
@@ -124,14 +133,20 @@ export class OrderService {
     private readonly sellerStateCode: string,
     private readonly limits: OrderLimits,
     private readonly clock: () => Date = () => new Date(),
+    private readonly storeCredit: Pick<StoreCreditService, 'balanceOf' | 'spendOnOrder'> | null = null,
   ) {}
 
   // ------------------------------------------------------------------ placing
 
   async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<PlacedOrder> {
-    const method = input.paymentMethod;
-    if (!isPaymentMethod(method)) throw badRequest(CHECKOUT_MESSAGES.paymentMethod, { field: 'paymentMethod' });
-    if (method === 'online' && !this.payments.onlineGateway) throw badRequest(PAYMENT_MESSAGES.onlineUnavailable, { field: 'paymentMethod' });
+    const useCredit = input.useStoreCredit === true;
+    if (input.useStoreCredit !== undefined && input.useStoreCredit !== null && typeof input.useStoreCredit !== 'boolean') throw badRequest('useStoreCredit must be true or false', { field: 'useStoreCredit' });
+    if (useCredit && !ctx.user) throw badRequest(STORE_CREDIT_MESSAGES.membersOnly, { field: 'useStoreCredit' });
+    if (input.whatsappOptIn !== undefined && input.whatsappOptIn !== null && typeof input.whatsappOptIn !== 'boolean') throw badRequest('whatsappOptIn must be true or false', { field: 'whatsappOptIn' });
+    const whatsappOptIn = input.whatsappOptIn === true;
+    // 'store_credit' is a method only when the credit pays everything (checked once the order is priced).
+    const asked = input.paymentMethod;
+    if (!isPaymentMethod(asked) && !(asked === 'store_credit' && useCredit)) throw badRequest(CHECKOUT_MESSAGES.paymentMethod, { field: 'paymentMethod' });
     const email = ctx.user ? ctx.user.email : typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
     if (!ctx.user && !isEmail(email)) throw badRequest(CHECKOUT_MESSAGES.email, { field: 'email' });
     const ship = checkAddress(input.shippingAddress);
@@ -148,7 +163,7 @@ export class OrderService {
       if (problem) throw badRequest(problem, { field: 'gstin' });
     }
     const keyHash = this.idempotencyHash(ctx, email, input.idempotencyKey);
-    const bodyHash = keyHash ? this.checkoutHash(input, method, email, ship.address, billing, gstin) : null;
+    const bodyHash = keyHash ? this.checkoutHash(input, String(asked), email, ship.address, billing, gstin) : null;
     if (keyHash) {
       const earlier = await this.dataSource.getRepository(Order).findOneBy({ idempotencyKey: keyHash });
       if (earlier) return this.replay(earlier, bodyHash);
@@ -163,8 +178,12 @@ export class OrderService {
 
     // What is bought, priced now on the server.
     const { lines, couponCode } = await this.linesToBuy(ctx, input);
+    // The balance now: the spend in the placing transaction checks it again under its lock.
+    const balance = useCredit && ctx.user && this.storeCredit ? await this.storeCredit.balanceOf(ctx.user.id) : 0;
+    if (useCredit && balance <= 0) throw badRequest(STORE_CREDIT_MESSAGES.noBalance, { field: 'useStoreCredit' });
+    const onlineAsked = asked === 'online';
     // An unpaid order holds its stock: only so much of it.
-    const unitsProblem = method === 'online' ? unpaidUnitsProblem(this.config, lines.reduce((n, l) => n + l.quantity, 0)) : null;
+    const unitsProblem = onlineAsked ? unpaidUnitsProblem(this.config, lines.reduce((n, l) => n + l.quantity, 0)) : null;
     if (unitsProblem) throw unitsProblem;
     for (const line of lines) {
       if (line.quantity > line.variant.stock) throw badRequest(stockMessage(this.label(line), line.variant.stock), { stock: line.variant.stock, variantSku: line.variant.sku });
@@ -194,8 +213,14 @@ export class OrderService {
     const total = subtotal - discount;
     const taxAmount = priced.reduce((s, l) => s + l.cgst + l.sgst + l.igst, 0);
 
+    // Store credit is a payment, not a discount: the total and its GST stay; only what is left to pay shrinks.
+    const split = splitStoreCredit(total, balance, useCredit);
+    if (asked === 'store_credit' && !split.covered) throw badRequest('Your store credit does not cover this order: choose how to pay the rest', { field: 'paymentMethod' });
+    const method: 'cod' | 'online' | 'store_credit' = split.covered ? 'store_credit' : (asked as 'cod' | 'online');
+    if (method === 'online' && !this.payments.onlineGateway) throw badRequest(PAYMENT_MESSAGES.onlineUnavailable, { field: 'paymentMethod' });
     if (method === 'cod') {
-      const refusal = codRefusal(total / 100, this.config.COD_MAX_ORDER_VALUE, pin.cod, formatRupees);
+      // Cash on delivery is about the cash collected: what the credit leaves.
+      const refusal = codRefusal(split.due / 100, this.config.COD_MAX_ORDER_VALUE, pin.cod, formatRupees);
       if (refusal) throw badRequest(refusal, { field: 'paymentMethod' });
     }
 
@@ -207,7 +232,7 @@ export class OrderService {
       placed = await retryDeadlocks(() =>
         this.dataSource.transaction((manager) =>
           this.writeOrder(manager, {
-            userId, email, method, priced, subtotal, discount, total, taxAmount, shipping, billing, gstin, keyHash, bodyHash, clientIp: ctx.ip.slice(0, 64), now, actor, place: { city: pin.city ?? ship.address.city, state: pin.state ?? ship.address.state },
+            userId, email, method, storeCredit: split.credit, whatsappOptIn, priced, subtotal, discount, total, taxAmount, shipping, billing, gstin, keyHash, bodyHash, clientIp: ctx.ip.slice(0, 64), now, actor, place: { city: pin.city ?? ship.address.city, state: pin.state ?? ship.address.state },
             coupon: assessment?.coupon ?? null, couponCode: assessment?.coupon ? assessment.code : null,
           }),
         ),
@@ -225,6 +250,7 @@ export class OrderService {
     }
     this.catalog.changed();
     this.mail.kick();
+    this.lifecycle.kickMessages();
     const payment = placed.paymentReference ? await this.payments.redirectFor(placed.order, placed.paymentReference) : null;
     return { order: placed.order, lines: placed.lines, payment, accessToken: this.accessTokenFor(placed.order), replayed: false };
   }
@@ -232,7 +258,7 @@ export class OrderService {
   private async writeOrder(
     manager: EntityManager,
     o: {
-      userId: number | null; email: string; method: 'cod' | 'online'; priced: PricedLine[]; subtotal: number; discount: number; total: number; taxAmount: number;
+      userId: number | null; email: string; method: 'cod' | 'online' | 'store_credit'; storeCredit: number; whatsappOptIn: boolean; priced: PricedLine[]; subtotal: number; discount: number; total: number; taxAmount: number;
       shipping: OrderAddress; billing: CheckedAddress | null; gstin: string | null; keyHash: string | null; bodyHash: string | null; clientIp: string; now: Date; actor: Actor;
       place: { city: string; state: string };
       coupon: Coupon | null; couponCode: string | null;
@@ -263,12 +289,12 @@ export class OrderService {
     const earlier = await manager.query('SELECT id FROM orders WHERE email = ? LIMIT 1', [o.email]);
     const order = orders.create({
       orderNumber: `tmp-${randomBytes(8).toString('hex')}`, userId: o.userId, email: o.email, customerKey: customerKey(o.email),
-      status: online ? 'pending_payment' : 'confirmed', paymentMethod: o.method, paymentStatus: online ? 'awaiting' : 'pending',
-      subtotal: o.subtotal, discount: o.discount, total: o.total, taxAmount: o.taxAmount, couponCode: o.couponCode, couponId: o.coupon?.id ?? null,
+      status: online ? 'pending_payment' : 'confirmed', paymentMethod: o.method, paymentStatus: online ? 'awaiting' : o.method === 'store_credit' ? 'paid' : 'pending',
+      subtotal: o.subtotal, discount: o.discount, total: o.total, storeCreditUsed: o.storeCredit, taxAmount: o.taxAmount, couponCode: o.couponCode, couponId: o.coupon?.id ?? null,
       shippingAddress: o.shipping, billingAddress: o.billing, gstin: o.gstin, idempotencyKey: o.keyHash, idempotencyBody: o.bodyHash, clientIp: o.clientIp,
       holdExpiresAt: online ? new Date(o.now.getTime() + this.config.PAYMENT_HOLD_MINUTES * 60_000) : null, courier: null, trackingNumber: null,
       shipCity: o.place.city.slice(0, 80), shipState: o.place.state.slice(0, 60), phone: o.shipping.phone.slice(0, 15),
-      units: o.priced.reduce((n, l) => n + l.source.quantity, 0), firstOrder: earlier.length === 0, createdAt: o.now,
+      units: o.priced.reduce((n, l) => n + l.source.quantity, 0), firstOrder: earlier.length === 0, whatsappOptIn: o.whatsappOptIn, createdAt: o.now,
     });
     await orders.insert(order);
     order.orderNumber = orderNumberFor(order.id, o.now);
@@ -285,6 +311,8 @@ export class OrderService {
     await lineRepo.insert(lines);
     // 3. The coupon use: limits checked again under a lock, counted atomically.
     if (o.coupon) await this.coupons.useInOrder(manager, { couponId: o.coupon.id, userId: o.userId, email: o.email, orderId: order.id, discountPaise: o.discount });
+    // 3b. The store credit, debited under the member's balance lock (409 and nothing kept when another order spent it first).
+    if (o.storeCredit > 0 && o.userId !== null && this.storeCredit) await this.storeCredit.spendOnOrder(manager, { userId: o.userId, amountPaise: o.storeCredit, orderId: order.id, orderNumber: order.orderNumber });
     // 4. Best sellers, listing stock flags, the history, the cart, the mail, the payment attempt.
     const sold = new Map<number, number>();
     for (const l of o.priced) sold.set(l.source.entry.product.id, (sold.get(l.source.entry.product.id) ?? 0) + l.source.quantity);
@@ -294,7 +322,8 @@ export class OrderService {
     }
     // A variant this order sold out may change the price a listing shows first.
     if (soldOut.length > 0) await this.catalog.refreshSummaries([...new Set(soldOut)], manager);
-    await this.lifecycle.recordPlaced(manager, order, o.actor, online ? 'Placed; waiting for online payment' : 'Placed with cash on delivery');
+    const credit = o.storeCredit > 0 ? ` (${formatRupees(o.storeCredit / 100)} from store credit)` : '';
+    await this.lifecycle.recordPlaced(manager, order, o.actor, (online ? 'Placed; waiting for online payment' : o.method === 'store_credit' ? 'Placed; paid with store credit' : 'Placed with cash on delivery') + credit);
     if (o.userId !== null) await this.cart.clearAfterOrder(o.userId, manager);
     let paymentReference: string | null = null;
     if (online) paymentReference = await this.payments.createAttempt(manager, order);
@@ -344,7 +373,7 @@ export class OrderService {
   private checkoutHash(input: PlaceOrderInput, method: string, email: string, ship: CheckedAddress, billing: CheckedAddress | null, gstin: string | null): string {
     const items = Array.isArray(input.items) ? input.items.map((i) => [i?.productId ?? null, i?.size ?? null, i?.color ?? null, i?.variantSku ?? null, i?.quantity ?? null]) : null;
     const coupon = typeof input.couponCode === 'string' ? input.couponCode.trim().toUpperCase() : null;
-    return createHash('sha256').update(JSON.stringify([method, email, ship, billing, gstin, items, coupon])).digest('hex');
+    return createHash('sha256').update(JSON.stringify([method, email, ship, billing, gstin, items, coupon, ...(input.useStoreCredit === true ? ['store-credit'] : []), ...(input.whatsappOptIn === true ? ['whatsapp'] : [])])).digest('hex');
   }
 
   /** The order an earlier submit with this key placed — only when this submit is the same checkout (422 otherwise, saying nothing of it). */
@@ -401,7 +430,15 @@ export class OrderService {
       this.dataSource.getRepository(OrderEvent).find({ where: { orderId: order.id }, order: { id: 'ASC' } }),
       this.dataSource.getRepository(Invoice).findOne({ select: { id: true, serial: true }, where: { orderId: order.id } }),
     ]);
-    return { order, lines, events, invoiceSerial: invoice?.serial ?? null };
+    return { order, lines, events, invoiceSerial: invoice?.serial ?? null, expectedDelivery: await this.expectedDeliveryOf(order, events) };
+  }
+
+  /** From the PIN's delivery days (the PIN directory, in process) and the day it was placed or shipped. */
+  private async expectedDeliveryOf(order: Order, events: OrderEvent[]): Promise<string | null> {
+    if (!['confirmed', 'packed', 'shipped', 'out_for_delivery'].includes(order.status) || !order.shippingAddress) return null;
+    const pin = await this.delivery.courier.check(order.shippingAddress.pincode).catch(() => null);
+    const shipped = [...events].reverse().find((e) => e.toStatus === 'shipped');
+    return expectedDelivery({ status: order.status, placedAt: order.createdAt, shippedAt: shipped?.createdAt ?? null, days: pin?.deliveryDays ?? null, now: this.clock() });
   }
 
   // ----------------------------------------------------------------- changing

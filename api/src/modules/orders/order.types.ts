@@ -49,7 +49,7 @@ export class OrderEventView {
 export class OrderView {
   @Field(() => ID) id: string;
   @Field(() => String, { description: 'Human order number, e.g. KPD-2611-482193.' }) orderNumber: string;
-  @Field(() => String, { description: 'pending_payment | confirmed | payment_failed | packed | shipped | delivered | cancelled' }) status: string;
+  @Field(() => String, { description: 'pending_payment | confirmed | payment_failed | packed | shipped | out_for_delivery | delivered | cancelled' }) status: string;
   @Field(() => String) statusLabel: string;
   @Field(() => [OrderItemView]) items: OrderItemView[];
   @Field(() => Int) itemCount: number;
@@ -57,6 +57,9 @@ export class OrderView {
   @Field(() => Float) discount: number;
   @Field(() => Float) shipping: number;
   @Field(() => Float) total: number;
+  @Field(() => Float, { description: "Paid from the member's store credit (₹): a payment, not a discount — the total and its GST are unchanged." }) storeCreditUsed: number;
+  @Field(() => Float, { description: 'What is left to pay online or on delivery: total − storeCreditUsed (₹).' }) amountDue: number;
+  @Field(() => Boolean, { description: 'The shopper asked for order updates on WhatsApp.' }) whatsappOptIn: boolean;
   @Field(() => Float, { description: 'GST contained in the total.' }) taxAmount: number;
   @Field(() => Float) cgst: number;
   @Field(() => Float) sgst: number;
@@ -66,10 +69,11 @@ export class OrderView {
   @Field(() => OrderAddressView) shippingAddress: OrderAddressView;
   @Field(() => OrderAddressView, { nullable: true }) billingAddress: OrderAddressView | null;
   @Field(() => String, { nullable: true }) gstin: string | null;
-  @Field(() => String, { description: 'cod | online' }) paymentMethod: string;
+  @Field(() => String, { description: 'cod | online | store_credit (the store credit paid all of it)' }) paymentMethod: string;
   @Field(() => String, { description: 'pending | awaiting | paid | failed | refunded | not_collected' }) paymentStatus: string;
   @Field(() => String, { nullable: true }) courier: string | null;
   @Field(() => String, { nullable: true }) trackingNumber: string | null;
+  @Field(() => String, { nullable: true, description: "The courier's tracking page for this parcel (the tracking number in its address where the courier takes it); null for a courier not on the list or before shipping." }) trackingUrl: string | null;
   @Field(() => Date, { nullable: true, description: 'Online orders: when the held stock is released if unpaid.' }) holdExpiresAt: Date | null;
   @Field(() => Boolean, { description: 'Whether the customer may cancel it now.' }) canCancel: boolean;
   @Field(() => Date) createdAt: Date;
@@ -82,6 +86,8 @@ export class OrderDetailView {
   @Field(() => String, { nullable: true, description: 'The tax invoice number once the order has shipped.' }) invoiceSerial: string | null;
   @Field(() => String, { nullable: true, description: 'The printable invoice page (append &format=pdf for the PDF).' }) invoiceUrl: string | null;
   @Field(() => String, { description: 'Signed token that opens this order without signing in (the guest link).' }) accessToken: string;
+  @Field(() => String, { nullable: true, description: "The day it should arrive (YYYY-MM-DD, India) from the PIN's delivery days: from placing until it ships, then from shipping. Null unless confirmed, packed, shipped or out for delivery." }) expectedDelivery: string | null;
+  @Field(() => String, { nullable: true, description: '"Arrives by Fri, 28 Nov" for expectedDelivery.' }) expectedDeliveryText: string | null;
 }
 
 @ObjectType('OrderPage')
@@ -132,11 +138,13 @@ export class PlaceOrderInput {
   @Field(() => AddressInput) shippingAddress: AddressInput;
   @Field(() => AddressInput, { nullable: true, description: 'Leave out when billing is the same as shipping.' }) billingAddress?: AddressInput | null;
   @Field(() => String, { nullable: true, description: 'Business buyers: 15-character GSTIN (format and check character are validated).' }) gstin?: string | null;
-  @Field(() => String, { description: 'cod | online' }) paymentMethod: string;
+  @Field(() => String, { description: "cod | online, or store_credit when useStoreCredit pays it all" }) paymentMethod: string;
   @Field(() => String, { nullable: true, description: 'Guests only.' }) email?: string | null;
   @Field(() => [GuestCartLineInput], { nullable: true, description: "Guests only: the cart lines (members' come from their server cart)." }) items?: GuestCartLineInput[] | null;
   @Field(() => String, { nullable: true, description: "Guests only (members' coupon comes from their cart)." }) couponCode?: string | null;
   @Field(() => String, { nullable: true, description: 'The same key on a retried submit answers the same order.' }) idempotencyKey?: string | null;
+  @Field(() => Boolean, { nullable: true, description: "Members only: pay from the store credit balance (all of the order when it covers it: then paymentMethod becomes store_credit)." }) useStoreCredit?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Send order updates on WhatsApp to the delivery address\'s mobile (confirmed, shipped, out for delivery, delivered, refunds). Default false.' }) whatsappOptIn?: boolean | null;
 }
 
 @InputType('OrderStatusInput')

@@ -1,4 +1,5 @@
 import { paiseToRupees } from '@kapda/rules/pricing';
+import { trackingUrlFor } from '@kapda/rules/couriers';
 import type { Order, OrderAddress, OrderEvent, OrderLine } from './order.entity';
 import { STATUS_LABELS, canCustomerCancel, isOrderStatus } from './order-state.rules';
 import type { OrderAddressView, OrderEventView, OrderItemView, OrderView } from './order.types';
@@ -20,10 +21,11 @@ export function orderView(o: Order, lines: OrderLine[]): OrderView {
   return {
     id: String(o.id), orderNumber: o.orderNumber, status: o.status, statusLabel: isOrderStatus(o.status) ? STATUS_LABELS[o.status] : o.status,
     items: lines.map(orderItemView), itemCount: lines.reduce((s, l) => s + l.quantity, 0),
-    subtotal: r(o.subtotal), discount: r(o.discount), shipping: 0, total: r(o.total), taxAmount: r(o.taxAmount),
+    subtotal: r(o.subtotal), discount: r(o.discount), shipping: 0, total: r(o.total), storeCreditUsed: r(o.storeCreditUsed), amountDue: r(o.total - o.storeCreditUsed), taxAmount: r(o.taxAmount),
     cgst: sum((l) => l.cgst), sgst: sum((l) => l.sgst), igst: sum((l) => l.igst),
     couponCode: o.couponCode, email: o.email, shippingAddress: address(o.shippingAddress)!, billingAddress: address(o.billingAddress), gstin: o.gstin,
-    paymentMethod: o.paymentMethod, paymentStatus: o.paymentStatus, courier: o.courier, trackingNumber: o.trackingNumber,
+    paymentMethod: o.paymentMethod, paymentStatus: o.paymentStatus, courier: o.courier, trackingNumber: o.trackingNumber, whatsappOptIn: Boolean(o.whatsappOptIn),
+    trackingUrl: trackingUrlFor(o.courier, o.trackingNumber),
     holdExpiresAt: o.status === 'pending_payment' ? o.holdExpiresAt : null,
     canCancel: isOrderStatus(o.status) && canCustomerCancel(o.status), createdAt: o.createdAt,
   };

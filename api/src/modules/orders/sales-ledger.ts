@@ -144,3 +144,30 @@ export async function backfillStore(dataSource: DataSource): Promise<void> {
   const [anyOrder] = await m.query(`SELECT 1 AS x FROM \`orders\` WHERE status IN (${counted}) LIMIT 1`);
   if (anyOrder) await dataSource.transaction((t) => rebuildSalesCustomers(t));
 }
+
+/**
+ * A return refunded or exchanged, in its own transaction: its pieces by reason, and the refund
+ * shared across them (paise, exact), on the India day it happened.
+ */
+export async function recordReturnSettled(manager: Manager, r: { at: Date; refunded: number; items: ReadonlyArray<{ reason: string; quantity: number; refundShare: number }> }): Promise<void> {
+  const byReason = new Map<string, { units: number; share: number }>();
+  for (const i of r.items) {
+    const b = byReason.get(i.reason) ?? { units: 0, share: 0 };
+    byReason.set(i.reason, { units: b.units + i.quantity, share: b.share + i.refundShare });
+  }
+  if (byReason.size === 0) return;
+  const reasons = [...byReason.keys()].sort();
+  const shares = reasons.map((k) => byReason.get(k)!.share);
+  const totalShare = shares.reduce((s, x) => s + x, 0);
+  // The refund split by reason in proportion to what each reason's pieces were worth; the last takes the rounding.
+  let left = r.refunded;
+  const refunded = reasons.map((_, i) => {
+    if (i === reasons.length - 1) return left;
+    const part = totalShare > 0 ? Math.round((r.refunded * shares[i]) / totalShare) : 0;
+    left -= part;
+    return part;
+  });
+  const day = istDay(r.at);
+  const sql = upsertAdding(manager, 'sales_day_returns', ['day', 'reason'], ['units', 'refunded']);
+  for (const [i, reason] of reasons.entries()) await manager.query(sql, [day, reason.slice(0, 30), byReason.get(reason)!.units, refunded[i]]);
+}

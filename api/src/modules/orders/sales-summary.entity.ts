@@ -88,3 +88,24 @@ export class SalesDayCustomer {
   @Column({ type: 'int', default: 0 })
   orders: number;
 }
+
+/**
+ * Returns settled on one India day, by reason (returns' RETURN_REASONS): the pieces that came back
+ * (refunded or exchanged) and the money refunded for them (paise; 0 for an exchange) — counted on the
+ * day of the refund, so the dashboard's net sales are revenue less the refunds of that range.
+ * Written in the return's own transaction (sales-ledger recordReturnSettled).
+ */
+@Entity('sales_day_returns')
+export class SalesDayReturn {
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  day: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 30 })
+  reason: string;
+
+  @Column({ type: 'int', default: 0 })
+  units: number;
+
+  @Column({ type: 'bigint', default: 0 })
+  refunded: string;
+}

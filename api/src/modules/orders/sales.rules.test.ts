@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contributionOf, istDay, istDayStart, salesDelta, type SalesFacts } from './sales.rules';
+import { contributionOf, isCounted, istDay, istDayStart, salesDelta, type SalesFacts } from './sales.rules';
 
 const order = (o: Partial<SalesFacts> = {}): SalesFacts => ({
   status: 'confirmed', paymentStatus: 'pending', total: 149_900, units: 2, firstOrder: true, createdAt: new Date('2026-11-23T10:00:00Z'), shipState: 'Gujarat', shipCity: 'Surat', email: 'asha@example.in', ...o,
@@ -12,7 +12,8 @@ describe('sales rules', () => {
     expect(istDayStart('2026-11-24').toISOString()).toBe('2026-11-23T18:30:00.000Z');
   });
 
-  it('an order counts while confirmed, packed, shipped or delivered', () => {
+  it('an order counts while confirmed, packed, shipped, out for delivery or delivered', () => {
+    expect(isCounted('out_for_delivery')).toBe(true);
     expect(contributionOf(order())).toEqual({ orders: 1, paidOrders: 0, revenue: 149_900, units: 2, newCustomers: 1 });
     expect(contributionOf(order({ status: 'pending_payment' })).orders).toBe(0);
     expect(contributionOf(order({ status: 'cancelled' })).revenue).toBe(0);

@@ -1,9 +1,9 @@
 /**
  * What an order adds to the daily sales summaries (pure; sales-ledger.ts writes it). An order counts
- * — orders, revenue, units, a new customer — while it is confirmed, packed, shipped or delivered:
+ * — orders, revenue, units, a new customer — while it is confirmed, packed, shipped, out for delivery or delivered:
  * awaiting payment it has not sold yet, cancelled or failed it never did.
  */
-export const COUNTED_STATUSES = ['confirmed', 'packed', 'shipped', 'delivered'] as const;
+export const COUNTED_STATUSES = ['confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered'] as const;
 
 export const isCounted = (status: string): boolean => (COUNTED_STATUSES as readonly string[]).includes(status);
 

@@ -101,7 +101,7 @@ export class PaymentService {
   /** A new attempt for an order awaiting payment (inside the caller's transaction), at today's gateway. */
   async createAttempt(manager: EntityManager, order: Order): Promise<string> {
     const reference = `pay_${randomBytes(12).toString('base64url')}`;
-    await manager.getRepository(Payment).insert({ orderId: order.id, gateway: this.gateway().name, reference, amount: order.total, status: 'created', gatewayPaymentId: null, gatewayOrderId: null, checkout: null, checkedAt: null });
+    await manager.getRepository(Payment).insert({ orderId: order.id, gateway: this.gateway().name, reference, amount: order.total - order.storeCreditUsed, status: 'created', gatewayPaymentId: null, gatewayOrderId: null, checkout: null, checkedAt: null });
     return reference;
   }
 
@@ -185,7 +185,7 @@ export class PaymentService {
       this.lifecycle.withOrder(order.id, async (manager, current) => {
         this.mustAwaitPayment(current);
         if (current.paymentMethod !== 'online') throw badRequest(ORDER_MESSAGES.paymentNotNeeded);
-        const refusal = codRefusal(current.total / 100, this.config.COD_MAX_ORDER_VALUE, pin.cod, formatRupees);
+        const refusal = codRefusal((current.total - current.storeCreditUsed) / 100, this.config.COD_MAX_ORDER_VALUE, pin.cod, formatRupees);
         if (refusal) throw badRequest(refusal, { field: 'paymentMethod' });
         await manager.getRepository(Payment).update({ orderId: current.id, status: 'created' }, { status: 'abandoned' });
         await manager.getRepository(Order).update({ id: current.id }, { paymentMethod: 'cod' });

@@ -10,6 +10,7 @@ import { GatewayError, type PaymentGateway } from './gateway';
 import { gatewayNamed } from './gateways';
 import { Payment, PaymentRefund } from './payment.entity';
 import type { PaymentLog } from './payment-log';
+import type { MessagingService } from '../messaging/messaging.service';
 
 /**
  * Refunds through the gateway each payment was made with (not today's setting), idempotent on both
@@ -24,6 +25,8 @@ export class PaymentRefunds implements OrderRefunds {
     private readonly gateways: Record<string, PaymentGateway>,
     private readonly log: PaymentLog,
     private readonly webhooks: Pick<WebhookService, 'emit'> = { emit: async () => {} },
+    /** WhatsApp "refund processed" for a cancelled order's payment, queued when the gateway settles it (a return's refund says so in its own move). */
+    private readonly messages: Pick<MessagingService, 'orderUpdate' | 'kick'> | null = null,
   ) {}
 
   /** After a committed cancel: every payment that paid the order goes back in full. */
@@ -113,10 +116,15 @@ export class PaymentRefunds implements OrderRefunds {
           const lines = await manager.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
           return { refund: { _id: String(refund.id), amount: paiseToRupees(refund.amount), reason: refund.reason, gateway: refund.gateway, gatewayRefundId: r.gatewayRefundId ?? refund.gatewayRefundId }, order: restOrder(order, lines) };
         });
+        if (refund.reason !== 'return' && this.messages) {
+          const order = await manager.getRepository(Order).findOneBy({ id: refund.orderId });
+          if (order) await this.messages.orderUpdate(manager, order, 'refund_processed', { refundAmount: refund.amount, refundTo: 'to your original payment method' }, `refund:${refund.id}`);
+        }
       }
       return changed;
     });
     if (!moved.affected) return false;
+    this.messages?.kick();
     if (refund.reason !== 'late') await this.updateOrder(refund.orderId);
     return true;
   }
@@ -129,7 +137,7 @@ export class PaymentRefunds implements OrderRefunds {
     const processed = own.filter((r) => r.status === 'processed').reduce((n, r) => n + r.amount, 0);
     const status = own.some((r) => r.status === 'failed') ? 'refund_failed'
       : own.some((r) => r.status === 'pending') ? 'refund_pending'
-      : processed >= order.total ? 'refunded' : processed > 0 ? 'partially_refunded' : order.paymentStatus;
+      : processed >= order.total - order.storeCreditUsed ? 'refunded' : processed > 0 ? 'partially_refunded' : order.paymentStatus;
     await this.dataSource.getRepository(Order).update({ id: orderId }, { paymentStatus: status });
   }
 }

@@ -67,6 +67,10 @@ export class User {
   @Column({ type: 'date', nullable: true })
   dateOfBirth: string | null;
 
+  /** The member's default for "Send me order updates on WhatsApp" at checkout. */
+  @Column({ type: 'boolean', default: false })
+  whatsappOptIn: boolean;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 

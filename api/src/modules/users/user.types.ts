@@ -53,6 +53,9 @@ export class UserView {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
   dateOfBirth: string | null;
 
+  @Field(() => Boolean, { description: 'Default for "Send me order updates on WhatsApp" at checkout.' })
+  whatsappOptIn: boolean;
+
   @Field(() => Boolean, { description: 'False for an invited sub-admin who has not set a password yet.' })
   hasPassword: boolean;
 
@@ -85,6 +88,7 @@ export function toUserView(user: User): UserView {
     isSubAdmin: subAdmin,
     gender: user.gender,
     dateOfBirth: user.dateOfBirth,
+    whatsappOptIn: Boolean(user.whatsappOptIn),
     hasPassword: user.passwordHash !== null,
     createdAt: user.createdAt,
   };

@@ -18,11 +18,12 @@ function detailsOf(user: SessionUser): Details {
   return { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '', gender: user.gender ?? '', dateOfBirth: user.dateOfBirth ?? '' };
 }
 
-/** Name, mobile, gender and birthday. Errors as SPEC.md §8 Profile; a 401 signs the user out. */
+/** Name, mobile, gender, birthday and the WhatsApp order-updates default. Errors as SPEC.md §8 Profile; a 401 signs the user out. */
 export function PersonalDetailsForm({ user }: { user: SessionUser }) {
   const { updateProfile } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const [details, setDetails] = useState(() => detailsOf(user));
+  const [whatsapp, setWhatsapp] = useState(user.whatsappOptIn === true);
   const [failure, setFailure] = useState<string | null>(null);
   const today = indiaDate(new Date());
 
@@ -37,9 +38,10 @@ export function PersonalDetailsForm({ user }: { user: SessionUser }) {
     }),
     send: async () => {
       setFailure(null);
-      const outcome = await updateProfile({ ...details, firstName: details.firstName.trim(), lastName: details.lastName.trim() });
+      const outcome = await updateProfile({ ...details, firstName: details.firstName.trim(), lastName: details.lastName.trim(), whatsappOptIn: whatsapp });
       if (outcome.ok) {
         setDetails(detailsOf(outcome.user));
+        setWhatsapp(outcome.user.whatsappOptIn === true);
         enqueueSnackbar(outcome.message, { variant: 'success' });
       } else {
         setFailure(outcome.message);
@@ -69,6 +71,10 @@ export function PersonalDetailsForm({ user }: { user: SessionUser }) {
           </div>
           <TextField label="Date of birth" type="date" max={today} value={details.dateOfBirth} onChange={set('dateOfBirth')} error={errors.dateOfBirth} />
         </div>
+        <label className="checkbox profile-form__whatsapp">
+          <input type="checkbox" checked={whatsapp} onChange={(event) => setWhatsapp(event.target.checked)} aria-describedby="profile-whatsapp-hint" /> Send me order updates on WhatsApp
+        </label>
+        <p id="profile-whatsapp-hint" className="field__hint">Ticks the box at checkout for you: confirmed, shipped, delivered and refunds, to the order's delivery mobile.</p>
         <SubmitButton submitting={submitting} busyLabel="Saving…">Save details</SubmitButton>
       </fieldset>
     </form>

@@ -37,7 +37,10 @@ describe('account and back-office routes in the real route table (SPEC.md §2)',
   });
 
   it("/account/orders: 'No orders yet' and a way to the shop", async () => {
-    server.use(api.query('MyOrders', () => HttpResponse.json({ data: { myOrders: { __typename: 'OrderPage', total: 0, page: 1, totalPages: 1, orders: [] } } })));
+    server.use(
+      api.query('MyOrders', () => HttpResponse.json({ data: { myOrders: { __typename: 'OrderPage', total: 0, page: 1, totalPages: 1, orders: [] } } })),
+      api.query('MyReturns', () => HttpResponse.json({ data: { myReturns: { __typename: 'ReturnPage', total: 0, page: 1, totalPages: 1, returns: [] } } })),
+    );
     visitAs(customer(), '/account/orders');
     expect(await screen.findByText('No orders yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/shop');

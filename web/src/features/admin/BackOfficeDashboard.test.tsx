@@ -44,7 +44,7 @@ describe('back-office dashboard', () => {
     expect(within(access).getByText('Manage products')).toBeTruthy();
 
     const sections = within(screen.getByRole('region', { name: 'Where you can work' })).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(sections).toEqual(['/admin/products', '/admin/categories', '/admin/collections', '/products/manage']);
+    expect(sections).toEqual(['/admin/products', '/admin/categories', '/admin/collections', '/admin/reviews', '/products/manage']);
     expect(screen.queryByRole('region', { name: 'Sub-admins' })).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('back-office dashboard', () => {
     expect(within(screen.getByRole('article', { name: 'Nisha Rao' })).getByText('Invitation sent')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Old Hand' })).getByRole('button', { name: 'Reactivate' })).toBeTruthy();
     const sections = within(screen.getByRole('region', { name: 'Where you can work' })).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(sections).toEqual(['/admin/city-analytics', '/admin/orders', '/admin/customers', '/admin/promo-banners', '/admin/content/home', '/admin/enquiries', '/admin/audit-log', '/admin/developers', '/admin/products', '/admin/categories', '/admin/collections', '/admin/coupons', '/products/manage', '/orders/manage']);
+    expect(sections).toEqual(['/admin/city-analytics', '/admin/orders', '/admin/returns', '/admin/customers', '/admin/promo-banners', '/admin/content/home', '/admin/enquiries', '/admin/audit-log', '/admin/developers', '/admin/products', '/admin/categories', '/admin/collections', '/admin/reviews', '/admin/coupons', '/products/manage', '/orders/manage']);
   });
 
   it('an empty list says so; a failed load offers a retry', async () => {

@@ -9,8 +9,8 @@ describe('back-office navigation', () => {
     expect(paths(sub(['manage_enquiries'], 'Support'))).toEqual(['/subadmin/dashboard', '/admin/enquiries']);
     expect(paths(sub(['manage_content'], 'Content'))).toEqual(['/subadmin/dashboard', '/admin/content/home']);
     expect(paths(sub(['view_analytics'], 'Support'))).toEqual(['/subadmin/dashboard', '/subadmin/city-analytics']);
-    expect(paths(sub(['view_orders'], 'Orders'))).toEqual(['/subadmin/dashboard', '/admin/orders', '/admin/customers', '/orders/manage']);
-    expect(paths(sub(['manage_orders'], 'Orders'))).toEqual(['/subadmin/dashboard', '/admin/orders', '/admin/customers']);
+    expect(paths(sub(['view_orders'], 'Orders'))).toEqual(['/subadmin/dashboard', '/admin/orders', '/admin/returns', '/admin/customers', '/orders/manage']);
+    expect(paths(sub(['manage_orders'], 'Orders'))).toEqual(['/subadmin/dashboard', '/admin/orders', '/admin/returns', '/admin/customers']);
     // Orders permissions in another department open neither the desk nor the customers.
     expect(paths(sub(['view_orders', 'manage_orders'], 'Catalog'))).toEqual(['/subadmin/dashboard']);
     expect(paths(sub(['manage_banners'], 'Marketing'))).toContain('/admin/promo-banners');
@@ -20,6 +20,6 @@ describe('back-office navigation', () => {
   });
 
   it('shows admins every section, the audit log included', () => {
-    expect(paths({ role: 'admin', roles: ['admin'], permissions: [], department: '' })).toEqual(['/admin/dashboard', '/admin/city-analytics', '/admin/orders', '/admin/customers', '/admin/promo-banners', '/admin/content/home', '/admin/enquiries', '/admin/audit-log', '/admin/developers', '/admin/products', '/admin/categories', '/admin/collections', '/admin/coupons', '/products/manage', '/orders/manage']);
+    expect(paths({ role: 'admin', roles: ['admin'], permissions: [], department: '' })).toEqual(['/admin/dashboard', '/admin/city-analytics', '/admin/orders', '/admin/returns', '/admin/customers', '/admin/promo-banners', '/admin/content/home', '/admin/enquiries', '/admin/audit-log', '/admin/developers', '/admin/products', '/admin/categories', '/admin/collections', '/admin/reviews', '/admin/coupons', '/products/manage', '/orders/manage']);
   });
 });

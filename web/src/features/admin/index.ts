@@ -3,6 +3,8 @@ export { ROUTE_REQUIREMENTS, backOfficeHome, isBackOfficePath, mayOpenPath } fro
 export { CityAnalytics } from './store/CityAnalytics';
 export { OrderDesk } from './store/OrderDesk';
 export { BackOfficeOrderDetail } from './store/BackOfficeOrderDetail';
+export { ReturnDesk } from './store/ReturnDesk';
+export { BackOfficeReturnDetail } from './store/BackOfficeReturnDetail';
 export { CustomerDetail, CustomerList } from './store/Customers';
 export { SiteContentEditor } from './content/SiteContentEditor';
 export { BackOfficeLayout } from './BackOfficeLayout';
@@ -17,3 +19,4 @@ export { CategoriesManager } from './catalog/CategoriesManager';
 export { CollectionsManager } from './catalog/CollectionsManager';
 export { CouponsManager } from './catalog/CouponsManager';
 export { ProductImport } from './catalog/ProductImport';
+export { ReviewDesk } from './reviews/ReviewDesk';

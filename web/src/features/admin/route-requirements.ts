@@ -12,7 +12,7 @@ export const ROUTE_REQUIREMENTS = {
   manageProducts: 'perm:manage_products@Catalog',
   manageCoupons: 'perm:manage_coupons',
   viewOrders: 'perm:view_orders@Orders',
-  /** The order desk, order pages and customers: view_orders, or manage_orders, in Orders. */
+  /** The order desk, order pages, returns and customers: view_orders, or manage_orders, in Orders. */
   orderDesk: ['perm:view_orders@Orders', 'perm:manage_orders@Orders'],
   viewAnalytics: 'perm:view_analytics',
   manageBanners: 'perm:manage_banners',
@@ -37,7 +37,7 @@ const PATH_REQUIREMENTS: ReadonlyArray<[RegExp, string | readonly string[]]> = [
   [/^\/admin\/promo-banners\/?$/, ROUTE_REQUIREMENTS.manageBanners],
   [/^\/admin\/content(\/|$)/, ROUTE_REQUIREMENTS.manageContent],
   [/^\/admin\/enquiries\/?$/, ROUTE_REQUIREMENTS.manageEnquiries],
-  [/^\/admin\/(orders|customers)(\/|$)/, ROUTE_REQUIREMENTS.orderDesk],
+  [/^\/admin\/(orders|returns|customers)(\/|$)/, ROUTE_REQUIREMENTS.orderDesk],
   [/^\/admin\/(products|categories|collections)(\/|$)/, ROUTE_REQUIREMENTS.manageProducts],
   [/^\/admin\/coupons\/?$/, ROUTE_REQUIREMENTS.manageCoupons],
   [/^\/admin(\/|$)/, ROUTE_REQUIREMENTS.admin],

@@ -10,6 +10,7 @@ import { mutateUpdateProfile } from '../../gql/hooks/UpdateProfile';
 import { describeFailure, loginFailure, NOT_AUTHENTICATED, profileFailure } from './auth-errors';
 import { forgetGuestSessionId, guestSessionId } from './guest-session';
 import { clearSession, readAccessToken, readStoredUser, storeSession, storeUser } from './token-cookie';
+import { firstRenderMatchesServer } from '../../ui/hydration';
 
 /** The signed-in user as the storefront sees it (SPEC.md §3 User). */
 export type SessionUser = SessionUserFragment;
@@ -62,7 +63,8 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [user, setUser] = useState<SessionUser | null>(() => (readAccessToken() ? storedUser() : null));
+  // Server-rendered pages are anonymous: hydration starts signed out and the stored user is read right after.
+  const [user, setUser] = useState<SessionUser | null>(() => (!firstRenderMatchesServer() && readAccessToken() ? storedUser() : null));
   const [loading, setLoading] = useState(() => readAccessToken() !== null);
 
   const endSession = useCallback(async () => {
@@ -95,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
+    if (readAccessToken()) setUser((shown) => shown ?? storedUser());
     void refreshUser().finally(() => live && setLoading(false));
     return () => {
       live = false;

@@ -6,6 +6,7 @@ export const USER_COOKIE = 'user';
 export const SESSION_COOKIE_DAYS = 7;
 
 export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null; // the server renders every page signed out
   const prefix = `${name}=`;
   for (const part of document.cookie.split('; ')) if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
   return null;

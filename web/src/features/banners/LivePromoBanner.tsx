@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BANNER_REFRESH_MS } from '@kapda/rules/banners';
 import { useActivePromoBannerQuery } from '../../gql/hooks/ActivePromoBanner';
 import { dismissedBannerId, rememberDismissedBanner } from './dismissed-banner';
 import { PromoBannerStrip } from './PromoBannerStrip';
+import { firstRenderMatchesServer } from '../../ui/hydration';
 
 /**
  * The banner above the storefront header (SPEC.md §2, §7): asked for on load and every 5 minutes;
@@ -11,7 +12,9 @@ import { PromoBannerStrip } from './PromoBannerStrip';
  */
 export function LivePromoBanner() {
   const { data, error } = useActivePromoBannerQuery({ pollInterval: BANNER_REFRESH_MS, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
-  const [dismissed, setDismissed] = useState(dismissedBannerId);
+  // The server cannot know what this browser dismissed: hydration starts as it did, the stored choice right after.
+  const [dismissed, setDismissed] = useState(() => (firstRenderMatchesServer() ? null : dismissedBannerId()));
+  useEffect(() => setDismissed(dismissedBannerId()), []);
   const banner = error ? null : data?.activePromoBanner;
   if (!banner || banner.id === dismissed) return null;
   const dismiss = () => {

@@ -8,6 +8,7 @@ import { CART_ERRORS, refusalMessage } from './cart-messages';
 import { EMPTY_CART, guestCartSource, memberCartSource, type CartSource, type PricedCart } from './cart-source';
 import { CART_STORAGE_KEY, COUPON_STORAGE_KEY, mergeGuestIntoAccount, readGuestCart, readGuestCoupon, type CartLine } from '../guest';
 import { useOptimisticChanges } from './useOptimisticChanges';
+import { firstRenderMatchesServer } from '../../ui/hydration';
 
 export type { CartLine } from '../guest';
 export type { NewCartLine } from './cart-lines';
@@ -70,7 +71,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { enqueueSnackbar } = useSnackbar();
   const memberId = user?.id ?? null;
   const source = useMemo(() => (memberId ? memberCartSource(client) : guestCartSource(client)), [client, memberId]);
-  const cart = useOptimisticChanges<PricedCart>(storedGuestCart);
+  // Server-rendered pages show an empty cart; the stored one is read by the load below, right after hydration.
+  const cart = useOptimisticChanges<PricedCart>(() => (firstRenderMatchesServer() ? EMPTY_CART : storedGuestCart()));
   const { change, enqueue, restart, isCurrent, accept } = cart;
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { useQuickAddProductQuery } from '../../gql/hooks/QuickAddProduct';
-import { ChooseVariantDialog } from './ChooseVariantDialog';
-import { useAddToCart } from './useAddToCart';
+import { lazy, Suspense, useState } from 'react';
+import type { QuickAddProduct } from './QuickAddSheet';
 import './cart.css';
+
+const QuickAddSheet = lazy(() => import('./QuickAddSheet'));
 
 const BagPlusIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -10,31 +10,6 @@ const BagPlusIcon = () => (
     <path d="M9 8V6a3 3 0 0 1 6 0v2M12 11.5v5M9.5 14h5" />
   </svg>
 );
-
-interface QuickAddProduct {
-  slug: string;
-  title: string;
-  inStock: boolean;
-  images: ReadonlyArray<{ url: string }>;
-}
-
-/** The sheet reads the product's sizes and colours when it opens (cards carry none). */
-function QuickAddSheet({ product, onClose }: { product: QuickAddProduct; onClose(): void }) {
-  const addToCart = useAddToCart();
-  const { data, error } = useQuickAddProductQuery({ variables: { slug: product.slug } });
-  const found = data?.product;
-  return (
-    <ChooseVariantDialog
-      title={product.title}
-      image={product.images[0]?.url ?? null}
-      variants={found?.variants}
-      loadError={error || (data && !found) ? 'Could not load the sizes. Please try again.' : null}
-      confirmLabel="Add to Cart"
-      onConfirm={(variant) => addToCart(found, variant)}
-      onClose={onClose}
-    />
-  );
-}
 
 interface QuickAddButtonProps {
   product: QuickAddProduct;
@@ -62,7 +37,11 @@ export function QuickAddButton({ product, compact = false, className = '' }: Qui
       >
         {compact ? <BagPlusIcon /> : product.inStock ? 'Add to Cart' : 'Sold Out'}
       </button>
-      {choosing && <QuickAddSheet product={product} onClose={() => setChoosing(false)} />}
+      {choosing && (
+        <Suspense fallback={null}>
+          <QuickAddSheet product={product} onClose={() => setChoosing(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -440,7 +440,7 @@ describe('add to cart from a product card', () => {
     const user = userEvent.setup();
     renderStore(pages, '/card');
     await user.click(screen.getByRole('button', { name: `Add ${KURTA.title} to cart` }));
-    const sheet = screen.getByRole('dialog', { name: KURTA.title });
+    const sheet = await screen.findByRole('dialog', { name: KURTA.title }); // its own chunk: there a moment after the tap
     expect(within(sheet).getByRole('status').textContent).toBe('Loading sizes…');
     act(() => sizesRead.open());
 

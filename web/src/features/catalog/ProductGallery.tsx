@@ -19,7 +19,7 @@ export function ProductGallery({ images, title, color }: { images: ProductImageF
   return (
     <div className="gallery">
       <div className="gallery__main">
-        <ProductImage image={current} alt={title} sizes="(min-width: 1024px) 560px, 100vw" eager className="gallery__image" />
+        <ProductImage image={current} alt={title} sizes="(min-width: 1024px) 560px, 100vw" eager preload={index === 0} className="gallery__image" />
       </div>
       {ordered.length > 1 && (
         <ul className="gallery__thumbs" aria-label="Product pictures">

@@ -20,7 +20,7 @@ export function ProductGrid({ products, eagerCount = 4 }: { products: ProductCar
     <ul className="product-grid" role="list">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} preload={index === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { preload as preloadResource } from 'react-dom';
 import { DEFAULT_PRODUCT_IMAGE } from '../../ui/product-image';
 import type { ProductImageFieldsFragment } from '../../gql/graphql';
 
@@ -9,12 +10,18 @@ interface ProductImageProps {
   sizes: string;
   /** Above-the-fold images load at once; the rest wait until scrolled near. */
   eager?: boolean;
+  /**
+   * The page's largest picture (its LCP): asked for first, with high priority — a <link rel="preload">
+   * the server's render puts ahead of the page (React 19 hoists it), so the picture does not wait for CSS or scripts.
+   */
+  preload?: boolean;
   className?: string;
 }
 
 /** A responsive WebP from the catalogue (320/640/1024 w), or the default picture when missing or broken. */
-export function ProductImage({ image, alt, sizes, eager = false, className = '' }: ProductImageProps) {
+export function ProductImage({ image, alt, sizes, eager = false, preload = false, className = '' }: ProductImageProps) {
   const [broken, setBroken] = useState(false);
+  if (preload && image && !broken) preloadResource(image.url, { as: 'image', imageSrcSet: image.srcSet || undefined, imageSizes: sizes, fetchPriority: 'high' });
   if (!image || broken) {
     return <img className={className} src={DEFAULT_PRODUCT_IMAGE} alt={alt} width={300} height={400} />;
   }
@@ -27,9 +34,9 @@ export function ProductImage({ image, alt, sizes, eager = false, className = '' 
       alt={image.alt || alt}
       width={image.width}
       height={image.height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || preload ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={eager || preload ? 'high' : undefined}
       onError={() => setBroken(true)}
     />
   );

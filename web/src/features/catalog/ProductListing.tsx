@@ -7,6 +7,8 @@ import { useShopFacetsQuery } from '../../gql/hooks/ShopFacets';
 import { useShopProductsQuery } from '../../gql/hooks/ShopProducts';
 import { Drawer } from '../../ui/Drawer';
 import { DESKTOP_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
+import { siteOrigin, useHeadPart } from '../../ui/page-head';
+import { itemListJsonLd } from '../../seo/structured-data';
 import { FilterPanel } from './FilterPanel';
 import { Pagination } from './Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
@@ -98,6 +100,8 @@ export function ProductListing({ fixedFilter = {}, showCategories = true }: Prod
   }, [query.page]);
 
   const page = (products.data ?? products.previousData)?.products;
+  // The listing as schema.org's ItemList (issue 19): the products shown, in order, each linking to its page.
+  useHeadPart('listing', products.data ? itemListJsonLd(siteOrigin(), products.data.products.items, undefined, (query.page - 1) * PAGE_SIZE + 1) : null);
   const refreshing = products.loading && !!page;
   const panel = (
     <FilterPanel

@@ -3,9 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '@kapda/rules/pricing';
 import { regionByName } from '@kapda/rules/india';
 import { CHECKOUT_MESSAGES, checkAddress, codRefusal, gstinProblem, isEmail, type AddressField } from '@kapda/rules/checkout';
+import { STORE_CREDIT_MESSAGES, splitStoreCredit } from '@kapda/rules/store-credit';
 import type { PlaceOrderInput } from '../../gql/graphql';
 import { useCheckoutSettingsQuery } from '../../gql/hooks/CheckoutSettings';
 import { useMyAddressesQuery } from '../../gql/hooks/MyAddresses';
+import { useMyStoreCreditQuery } from '../../gql/hooks/MyStoreCredit';
 import { usePlaceOrderMutation } from '../../gql/hooks/PlaceOrder';
 import { useSaveAddressMutation } from '../../gql/hooks/SaveAddress';
 import { LEAVING, SubmitButton, TextField, isValid, useFormSubmit, type FieldErrors } from '../../ui/forms';
@@ -45,6 +47,9 @@ export function CheckoutForm() {
   const [gstin, setGstin] = useState('');
   const [method, setMethod] = useState<'cod' | 'online'>('cod');
   const [saveToBook, setSaveToBook] = useState(true);
+  const [useCredit, setUseCredit] = useState(false);
+  // "Send me order updates on WhatsApp": a member's profile default ticks it; a guest starts unticked (consent is asked, never assumed).
+  const [whatsapp, setWhatsapp] = useState(false);
   const [pin, setPin] = useState<PincodeAnswer | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   // The Idempotency-Key of the checkout last sent: a retry of the same checkout reuses it, a changed one gets a new key.
@@ -52,6 +57,11 @@ export function CheckoutForm() {
   const bannerRef = useRef<HTMLDivElement>(null);
   const settings = useCheckoutSettingsQuery().data?.checkoutSettings;
   const book = useMyAddressesQuery({ skip: !user, fetchPolicy: 'cache-and-network' }).data?.myAddresses ?? [];
+  const credit = useMyStoreCreditQuery({ skip: !user, fetchPolicy: 'cache-and-network' });
+  const creditBalance = credit.data?.myStoreCredit.balance ?? 0;
+  // The same split the server makes (paise): the credit pays what it covers, the rest online or on delivery.
+  const split = splitStoreCredit(Math.round(cart.total * 100), Math.round(creditBalance * 100), useCredit && creditBalance > 0);
+  const due = split.due / 100;
   const [placeOrder] = usePlaceOrderMutation();
   const [saveAddress] = useSaveAddressMutation();
 
@@ -64,6 +74,12 @@ export function CheckoutForm() {
     setShipping(addressValues(chosen));
     setSaveToBook(false);
   }, [book]);
+  const whatsappDefaulted = useRef(false);
+  useEffect(() => {
+    if (!user || whatsappDefaulted.current) return;
+    whatsappDefaulted.current = true;
+    setWhatsapp(user.whatsappOptIn === true);
+  }, [user]);
   useEffect(() => {
     if (user && !shipping.fullName) setShipping((s) => ({ ...s, fullName: `${user.firstName} ${user.lastName}`.trim() }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -71,8 +87,8 @@ export function CheckoutForm() {
 
   const codProblem = useMemo(() => {
     if (!pin || !pin.serviceable) return null;
-    return codRefusal(cart.total, settings?.codMaxOrderValue ?? Number.POSITIVE_INFINITY, pin.cod, (n: number) => formatRupees(n));
-  }, [pin, cart.total, settings]);
+    return codRefusal(due, settings?.codMaxOrderValue ?? Number.POSITIVE_INFINITY, pin.cod, (n: number) => formatRupees(n));
+  }, [pin, due, settings]);
   // The API says which methods are open: no gateway configured means cash on delivery only.
   const onlineOpen = settings?.paymentMethods.includes('online') ?? false;
   useEffect(() => {
@@ -101,7 +117,9 @@ export function CheckoutForm() {
     shippingAddress: toInput(shipping),
     billingAddress: billingSame ? null : toInput(billing),
     gstin: gstin.trim() || null,
-    paymentMethod: method,
+    paymentMethod: split.covered ? 'store_credit' : method,
+    ...(split.credit > 0 ? { useStoreCredit: true } : {}),
+    whatsappOptIn: whatsapp,
     ...(user ? {} : {
       email: email.trim(),
       items: cart.items.map(({ productId, size, color, variantSku, quantity }) => ({ productId, size, color, variantSku, quantity })),
@@ -137,6 +155,8 @@ export function CheckoutForm() {
       if (status === 400 && field && serverMessage) setErrors({ [field]: serverMessage });
       setBanner(serverMessage && typeof status === 'number' && status < 500 ? serverMessage : CHECKOUT_MESSAGES.checkoutFailed);
       if (status === 400 && (field === 'items' || details.notices || field === 'couponCode')) cart.reload();
+      // Another order spent the credit meanwhile: show the balance as it is now.
+      if (status === 409 || field === 'useStoreCredit') void credit.refetch();
       requestAnimationFrame(() => bannerRef.current?.focus());
     },
   });
@@ -192,6 +212,13 @@ export function CheckoutForm() {
           </label>
         )}
 
+        <label className="checkbox checkout__whatsapp">
+          <input type="checkbox" checked={whatsapp} onChange={(e) => setWhatsapp(e.target.checked)} aria-describedby="checkout-whatsapp-hint" /> Send me order updates on WhatsApp
+        </label>
+        <p id="checkout-whatsapp-hint" className="field__hint checkout__whatsapp-hint">
+          {`Confirmed, shipped, delivered and refunds, to ${/^\d{10}$/.test(shipping.phone) ? `+91 ${shipping.phone}` : 'the mobile number above'}. Untick any time before you order; change your default in My Profile.`}
+        </p>
+
         <label className="checkbox">
           <input type="checkbox" checked={billingSame} onChange={(e) => setBillingSame(e.target.checked)} /> Billing address is the same as delivery
         </label>
@@ -201,6 +228,13 @@ export function CheckoutForm() {
 
         <fieldset className="checkout__fieldset checkout__payment">
           <legend>Payment</legend>
+          {creditBalance > 0 && (
+            <label className="checkbox checkout__credit">
+              <input type="checkbox" checked={useCredit} onChange={(e) => setUseCredit(e.target.checked)} /> {STORE_CREDIT_MESSAGES.useLabel(formatRupees(creditBalance))}
+            </label>
+          )}
+          {errors.useStoreCredit && <p className="field__error" role="alert">{errors.useStoreCredit}</p>}
+          {split.covered ? <p className="checkout__contact" role="status">{STORE_CREDIT_MESSAGES.coveredNote}</p> : <>
           <label className={`payment-option${codProblem ? ' payment-option--disabled' : ''}`}>
             <input type="radio" name="payment" value="cod" checked={method === 'cod'} disabled={!!codProblem} onChange={() => setMethod('cod')} />
             <span><strong>Cash on delivery</strong><small>{codProblem ?? 'Pay in cash or UPI when your order arrives'}</small></span>
@@ -212,6 +246,7 @@ export function CheckoutForm() {
             </label>
           )}
           {settings && !onlineOpen && <p className="checkout__contact">Online payment is not available right now.</p>}
+          </>}
           {errors.paymentMethod && <p className="field__error" role="alert">{errors.paymentMethod}</p>}
         </fieldset>
       </div>
@@ -227,10 +262,16 @@ export function CheckoutForm() {
           ))}
         </ul>
         <CartTotals showGst deliveryStateCode={regionByName(shipping.state)?.code ?? null} />
+        {split.credit > 0 && (
+          <dl className="cart-totals checkout__credit-totals" aria-label="Store credit">
+            <div><dt>Store credit</dt><dd>−{formatRupees(split.credit / 100)}</dd></div>
+            <div className="cart-totals__total"><dt>To pay</dt><dd>{formatRupees(due)}</dd></div>
+          </dl>
+        )}
         {errors.couponCode && <p className="field__error" role="alert">{errors.couponCode}</p>}
         {errors.items && <p className="field__error" role="alert">{errors.items}</p>}
         <SubmitButton submitting={submitting} busyLabel="Placing your order…" disabled={cart.loading || cart.updating}>
-          {method === 'online' ? `Pay ${formatRupees(cart.total)}` : 'Place Order'}
+          {method === 'online' && !split.covered ? `Pay ${formatRupees(due)}` : 'Place Order'}
         </SubmitButton>
       </aside>
     </form>

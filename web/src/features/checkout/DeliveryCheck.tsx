@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isPincode } from '@kapda/rules/checkout';
 import { useCheckPincodeLazyQuery } from '../../gql/hooks/CheckPincode';
 import { describeFailure } from '../auth';
+import { ControlsWhenReady } from '../../ui/hydration';
 
 export const INVALID_PIN = 'Please enter a valid 6-digit PIN code';
 
@@ -31,6 +32,8 @@ export function DeliveryCheck() {
   return (
     <form className="delivery-check" onSubmit={submit} noValidate>
       <label htmlFor={id} className="delivery-check__label">Check delivery</label>
+      {/* Server-rendered on the product page: typing waits for hydration (ui/hydration.ts). */}
+      <ControlsWhenReady>
       <div className="delivery-check__row">
         <input
           id={id}
@@ -46,6 +49,7 @@ export function DeliveryCheck() {
         />
         <button type="submit" className="button" disabled={loading}>{loading ? 'Checking…' : 'Check'}</button>
       </div>
+      </ControlsWhenReady>
       <p id={`${id}-answer`} className={`delivery-check__answer${answer && !answer.serviceable ? ' delivery-check__answer--no' : ''}`} role="status">
         {problem ?? (answer ? `${answer.message}${answer.city ? ` (${answer.city}, ${answer.state})` : ''}` : '')}
       </p>

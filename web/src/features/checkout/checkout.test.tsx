@@ -18,6 +18,7 @@ const surat = {
   deliveryDays: { __typename: 'DeliveryDays', min: 1, max: 2 }, deliveryBy: '2026-11-25', message: 'Delivery by Wed, 25 Nov · Cash on delivery available',
 };
 let placed = 0;
+const creditAnswer = (balance: number) => ({ data: { myStoreCredit: { __typename: 'StoreCredit', balance, entries: [] } } });
 const settingsAnswer = (paymentMethods: string[], onlineGateway: string | null) => ({
   data: { checkoutSettings: { __typename: 'CheckoutSettings', codMaxOrderValue: 50000, paymentHoldMinutes: 30, paymentMethods, onlineGateway } },
 });
@@ -26,6 +27,7 @@ const server = useMockApi(
   api.query('MemberCart', () => HttpResponse.json(cart)),
   api.query('CheckoutSettings', () => HttpResponse.json(settingsAnswer(['cod', 'online'], 'sandbox'))),
   api.query('MyAddresses', () => HttpResponse.json({ data: { myAddresses: [] } })),
+  api.query('MyStoreCredit', () => HttpResponse.json(creditAnswer(0))),
   api.query('CheckPincode', () => HttpResponse.json({ data: { pincodeCheck: surat } })),
   api.mutation('PlaceOrder', () => {
     placed++;
@@ -33,8 +35,8 @@ const server = useMockApi(
   }),
 );
 
-function openCheckout() {
-  const user = customer();
+function openCheckout(overrides: Parameters<typeof customer>[0] = {}) {
+  const user = customer(overrides);
   signedInAs(user);
   server.use(meIs(user));
   return renderApp('/checkout');
@@ -138,6 +140,125 @@ describe('/checkout', () => {
     expect(await within(form).findAllByText('Sorry, we do not deliver to PIN code 395001 yet')).toHaveLength(2);
     expect(placed).toBeGreaterThan(0);
     expect((within(form).getByLabelText('Address line 1') as HTMLInputElement).value).toBe('12 Nanpura Main Road');
+  });
+
+  describe('WhatsApp order updates', () => {
+    async function filled() {
+      const form = await screen.findByRole('form', { name: 'Checkout' }, { timeout: 15_000 });
+      await within(form).findByText('Zari Sherwani');
+      const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+      type('Mobile number', '9825012345');
+      type('Address line 1', '12 Nanpura Main Road');
+      type('PIN code', '395001');
+      await waitFor(() => expect((within(form).getByLabelText('Town / City') as HTMLInputElement).value).toBe('Surat'));
+      return form;
+    }
+    const capture = (inputs: Array<Record<string, unknown>>) =>
+      api.mutation('PlaceOrder', ({ variables }) => {
+        inputs.push(variables.input as Record<string, unknown>);
+        return HttpResponse.json({ errors: [{ message: 'Only 3 left', extensions: { status: 400, code: 'BAD_USER_INPUT' } }] });
+      });
+
+    it("asks first: unticked by default, says where the updates go, and sends the shopper's choice with the order", async () => {
+      const inputs: Array<Record<string, unknown>> = [];
+      server.use(capture(inputs));
+      openCheckout();
+      const form = await filled();
+      const box = within(form).getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }) as HTMLInputElement;
+      expect(box.checked).toBe(false);
+      expect(within(form).getByText(/^Confirmed, shipped, delivered and refunds, to \+91 9825012345\./)).toBeTruthy();
+      fireEvent.click(within(form).getByRole('button', { name: /^(Pay ₹|Place Order)/ }));
+      await waitFor(() => expect(inputs).toHaveLength(1));
+      expect(inputs[0]).toMatchObject({ whatsappOptIn: false });
+      fireEvent.click(box);
+      expect(box.checked).toBe(true);
+      fireEvent.click(within(form).getByRole('button', { name: /^(Pay ₹|Place Order)/ }));
+      await waitFor(() => expect(inputs).toHaveLength(2));
+      expect(inputs[1]).toMatchObject({ whatsappOptIn: true });
+    });
+
+    it('a member whose profile says yes finds it ticked, and may untick it for this order', async () => {
+      const inputs: Array<Record<string, unknown>> = [];
+      server.use(capture(inputs));
+      openCheckout({ whatsappOptIn: true });
+      const form = await filled();
+      const box = within(form).getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }) as HTMLInputElement;
+      await waitFor(() => expect(box.checked).toBe(true));
+      fireEvent.click(box);
+      fireEvent.click(within(form).getByRole('button', { name: /^(Pay ₹|Place Order)/ }));
+      await waitFor(() => expect(inputs).toHaveLength(1));
+      expect(inputs[0]).toMatchObject({ whatsappOptIn: false });
+    });
+  });
+
+  describe('store credit', () => {
+    async function fillAddress() {
+      const form = await screen.findByRole('form', { name: 'Checkout' }, { timeout: 15_000 });
+      await within(form).findByText('Zari Sherwani');
+      const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+      type('Mobile number', '9825012345');
+      type('Address line 1', '12 Nanpura Main Road');
+      type('PIN code', '395001');
+      await waitFor(() => expect((within(form).getByLabelText('Town / City') as HTMLInputElement).value).toBe('Surat'));
+      return form;
+    }
+
+    it('offers no credit to a member without any', async () => {
+      openCheckout();
+      const form = await fillAddress();
+      expect(within(form).queryByRole('checkbox', { name: /Use store credit/ })).toBeNull();
+    });
+
+    it('pays part of the order with the balance: totals update, the rest is paid online, and the order asks for the credit', async () => {
+      const inputs: Array<Record<string, unknown>> = [];
+      server.use(
+        api.query('MyStoreCredit', () => HttpResponse.json(creditAnswer(500))),
+        api.mutation('PlaceOrder', ({ variables }) => {
+          inputs.push(variables.input as Record<string, unknown>);
+          return HttpResponse.json({ errors: [{ message: 'Your store credit changed while you were checking out. Please review your order and place it again', extensions: { status: 409, code: 'CONFLICT' } }] });
+        }),
+      );
+      openCheckout();
+      const form = await fillAddress();
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      const box = await within(form).findByRole('checkbox', { name: 'Use store credit (₹500.00 available)' });
+      expect(within(summary).queryByText('To pay')).toBeNull();
+      fireEvent.click(box);
+      expect(within(summary).getByText('Store credit').nextSibling!.textContent).toBe('−₹500.00');
+      expect(within(summary).getByText('To pay').nextSibling!.textContent).toBe('₹59,680.00');
+      // Cash on delivery is judged on what is left (still above the ₹50,000 limit here): online is chosen.
+      expect((within(form).getByRole('radio', { name: /Pay online/ }) as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(within(form).getByRole('button', { name: 'Pay ₹59,680.00' }));
+      await waitFor(() => expect(inputs).toHaveLength(1));
+      expect(inputs[0]).toMatchObject({ useStoreCredit: true, paymentMethod: 'online' });
+      expect(await within(form).findByText('Your store credit changed while you were checking out. Please review your order and place it again')).toBeTruthy();
+
+      fireEvent.click(box);
+      expect(within(summary).queryByText('To pay')).toBeNull();
+      expect(within(form).getByRole('button', { name: 'Pay ₹60,180.00' })).toBeTruthy();
+    });
+
+    it('a balance that covers the order pays it all: no payment choice, store_credit sent', async () => {
+      const inputs: Array<Record<string, unknown>> = [];
+      server.use(
+        api.query('MyStoreCredit', () => HttpResponse.json(creditAnswer(70_000))),
+        api.mutation('PlaceOrder', ({ variables }) => {
+          inputs.push(variables.input as Record<string, unknown>);
+          return HttpResponse.json({ errors: [{ message: 'Only 3 left', extensions: { status: 400, code: 'BAD_USER_INPUT' } }] });
+        }),
+      );
+      openCheckout();
+      const form = await fillAddress();
+      fireEvent.click(await within(form).findByRole('checkbox', { name: 'Use store credit (₹70,000.00 available)' }));
+      expect(within(form).getByText('Paid in full with store credit: nothing to pay online or on delivery')).toBeTruthy();
+      expect(within(form).queryByRole('radio', { name: /Pay online/ })).toBeNull();
+      const summary = screen.getByRole('complementary', { name: 'Order summary' });
+      expect(within(summary).getByText('Store credit').nextSibling!.textContent).toBe('−₹60,180.00');
+      expect(within(summary).getByText('To pay').nextSibling!.textContent).toBe('₹0.00');
+      fireEvent.click(within(form).getByRole('button', { name: 'Place Order' }));
+      await waitFor(() => expect(inputs).toHaveLength(1));
+      expect(inputs[0]).toMatchObject({ useStoreCredit: true, paymentMethod: 'store_credit' });
+    });
   });
 
   describe('paying online through Razorpay', () => {

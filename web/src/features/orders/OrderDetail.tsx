@@ -1,11 +1,14 @@
 import { formatIndiaDateTime } from '@kapda/rules/dates';
 import { formatRupees } from '@kapda/rules/pricing';
+import { trackingUrlTakesNumber } from '@kapda/rules/couriers';
 import { useSnackbar } from 'notistack';
+import { Link, useLocation } from 'react-router';
 import type { OrderDetailFieldsFragment } from '../../gql/graphql';
 import { useCancelOrderMutation } from '../../gql/hooks/CancelOrder';
 import { useRetryPaymentMutation } from '../../gql/hooks/RetryPayment';
 import { describeFailure } from '../auth';
 import { SwitchToCod, payOnline } from '../checkout';
+import { OrderReturnsSection, ReturnLineAction, useOrderReturns } from './OrderReturns';
 import './orders.css';
 
 /** India's time, wherever the shopper's browser is. */
@@ -22,7 +25,12 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
   const { enqueueSnackbar } = useSnackbar();
   const [cancel, { loading: cancelling }] = useCancelOrderMutation();
   const [retry, { loading: retrying }] = useRetryPaymentMutation();
+  const returns = useOrderReturns(order.id, token, order.status === 'delivered');
   const a = order.shippingAddress;
+  // A member's delivered order offers "Write a review" once per product (the product page's #write-review opens the form).
+  const inAccount = useLocation().pathname.startsWith('/account/');
+  const canReview = inAccount && order.status === 'delivered';
+  const reviewLine = new Set(order.items.map((l) => order.items.find((m) => m.productId === l.productId)!.variantSku));
 
   const doCancel = async () => {
     if (!window.confirm(`Cancel order ${order.orderNumber}?`)) return;
@@ -57,6 +65,8 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
         <span className={`order-status order-status--${order.status}`}>{order.statusLabel}</span>
       </header>
 
+      <OrderTracking detail={detail} />
+
       <section aria-label="Timeline">
         <h2>Timeline</h2>
         <ol className="order-timeline">
@@ -64,7 +74,6 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
             <li key={i}><strong>{e.label}</strong> <time dateTime={e.at}>{dateTime(e.at)}</time> <small>by {ACTORS[e.actor] ?? e.actor}{e.note ? ` · ${e.note}` : ''}</small></li>
           ))}
         </ol>
-        {order.trackingNumber && <p>Shipped with {order.courier} · tracking number <strong>{order.trackingNumber}</strong></p>}
       </section>
 
       <section aria-label="Items">
@@ -72,7 +81,11 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
         <ul className="order-lines">
           {order.items.map((l) => (
             <li key={l.variantSku}>
-              <span>{l.title} <small>({l.size}, {l.color}) × {l.quantity}</small></span>
+              <span>{l.title} <small>({l.size}, {l.color}) × {l.quantity}</small><ReturnLineAction state={returns} variantSku={l.variantSku} />
+                {canReview && reviewLine.has(l.variantSku) && (
+                  <Link className="order-line__review" to={`/product/${encodeURIComponent(l.slug)}#write-review`} aria-label={`Write a review of ${l.title}`}>Write a review</Link>
+                )}
+              </span>
               <span>{formatRupees(l.lineTotal)}</span>
             </li>
           ))}
@@ -82,9 +95,13 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
           {order.discount > 0 && <div className="cart-totals__discount"><dt>Coupon ({order.couponCode})</dt><dd>−{formatRupees(order.discount)}</dd></div>}
           <div><dt>Shipping</dt><dd className="cart-totals__free">Free</dd></div>
           <div className="cart-totals__total"><dt>Total</dt><dd>{formatRupees(order.total)}</dd></div>
+          {order.storeCreditUsed > 0 && <div><dt>Paid with store credit</dt><dd>−{formatRupees(order.storeCreditUsed)}</dd></div>}
+          {order.storeCreditUsed > 0 && <div><dt>{order.paymentMethod === 'cod' ? 'To pay on delivery' : order.paymentMethod === 'online' ? 'Paid online' : 'Left to pay'}</dt><dd>{formatRupees(order.amountDue)}</dd></div>}
         </dl>
         <p className="cart-totals__gst">Includes GST of {formatRupees(order.taxAmount)}{order.igst > 0 ? ` (IGST ${formatRupees(order.igst)})` : ` (CGST ${formatRupees(order.cgst)} + SGST ${formatRupees(order.sgst)})`}.</p>
       </section>
+
+      <OrderReturnsSection state={returns} />
 
       <div className="order-detail__grid">
         <section aria-label="Delivery address">
@@ -93,7 +110,7 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
         </section>
         <section aria-label="Payment">
           <h2>Payment</h2>
-          <p>{order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online'} · {PAYMENT_STATUS[order.paymentStatus] ?? order.paymentStatus}</p>
+          <p>{order.paymentMethod === 'cod' ? 'Cash on delivery' : order.paymentMethod === 'store_credit' ? 'Store credit' : 'Online'}{order.paymentMethod !== 'store_credit' && order.storeCreditUsed > 0 ? ' + store credit' : ''} · {PAYMENT_STATUS[order.paymentStatus] ?? order.paymentStatus}</p>
           {order.gstin && <p>GSTIN {order.gstin}</p>}
           {order.status === 'pending_payment' && (
             <div className="order-detail__pay">
@@ -116,5 +133,31 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
         <button type="button" className="button order-detail__cancel" onClick={() => void doCancel()} disabled={cancelling}>{cancelling ? 'Cancelling…' : 'Cancel order'}</button>
       )}
     </article>
+  );
+}
+
+/**
+ * Where the parcel is: "Arrives by Sat, 28 Nov" from the PIN's delivery days, and once shipped the
+ * courier, the tracking number and a Track button to the courier's page (a courier not on our list:
+ * the number as text to quote to them).
+ */
+function OrderTracking({ detail }: { detail: OrderDetailFieldsFragment }) {
+  const { order } = detail;
+  if (!detail.expectedDeliveryText && !order.trackingNumber) return null;
+  return (
+    <section className="order-tracking" aria-label="Delivery">
+      {detail.expectedDeliveryText && <p className="order-tracking__eta"><strong>{detail.expectedDeliveryText}</strong></p>}
+      {order.trackingNumber && (
+        <div className="order-tracking__parcel">
+          <p>Shipped with {order.courier ?? 'our courier'} · tracking number <strong className="order-tracking__awb">{order.trackingNumber}</strong></p>
+          {order.trackingUrl && (
+            <a className="button button--primary order-tracking__track" href={order.trackingUrl} target="_blank" rel="noopener noreferrer" aria-label={`Track your parcel on the ${order.courier} website (opens in a new tab)`}>
+              Track
+            </a>
+          )}
+          {order.trackingUrl && !trackingUrlTakesNumber(order.courier) && <p className="order-tracking__hint">Enter the tracking number on {order.courier}&rsquo;s page.</p>}
+        </div>
+      )}
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import { useCart, CART_ERRORS, refusalMessage, useOptimisticChanges } from '../c
 import { mergeGuestIntoAccount, readGuestWishlist, type WishlistItem, type WishlistVariant } from '../guest';
 import { mutateMoveWishlistItemToCart } from '../../gql/hooks/MoveWishlistItemToCart';
 import { guestWishlistSource, memberWishlistSource, withItemAdded, withoutItem, type WishlistSource } from './wishlist-source';
+import { firstRenderMatchesServer } from '../../ui/hydration';
 
 export type { WishlistItem, WishlistVariant } from '../guest';
 
@@ -82,7 +83,8 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const { enqueueSnackbar } = useSnackbar();
   const memberId = user?.id ?? null;
   const source = useMemo<WishlistSource>(() => (memberId ? memberWishlistSource(client) : guestWishlistSource(client)), [client, memberId]);
-  const list = useOptimisticChanges<WishlistItem[]>(readGuestWishlist);
+  // Server-rendered pages show an empty wishlist; the stored one is read by the load below, right after hydration.
+  const list = useOptimisticChanges<WishlistItem[]>(() => (firstRenderMatchesServer() ? [] : readGuestWishlist()));
   const { change, enqueue, restart, accept } = list;
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);

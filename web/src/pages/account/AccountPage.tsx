@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth';
+import { StoreCreditPanel } from '../../features/account';
 
 interface Shortcut {
   to: string;
@@ -48,6 +49,7 @@ export default function AccountPage() {
           </li>
         ))}
       </ul>
+      <StoreCreditPanel />
     </section>
   );
 }

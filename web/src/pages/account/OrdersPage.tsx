@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatIndiaDate } from '@kapda/rules/dates';
 import { formatRupees } from '@kapda/rules/pricing';
+import { MyReturns } from '../../features/orders';
 import { useMyOrdersQuery } from '../../gql/hooks/MyOrders';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -57,6 +58,7 @@ export default function OrdersPage() {
           )}
         </>
       )}
+      <MyReturns />
     </section>
   );
 }

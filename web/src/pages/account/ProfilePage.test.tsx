@@ -54,7 +54,25 @@ describe('/account/profile — details', () => {
     await openProfile();
     await saveDetails({ firstName: 'Ashaben' });
     await findToast('Profile updated successfully');
-    expect(input).toEqual({ firstName: 'Ashaben', lastName: 'Patel', phone: '9876543210', gender: '', dateOfBirth: '' });
+    expect(input).toEqual({ firstName: 'Ashaben', lastName: 'Patel', phone: '9876543210', gender: '', dateOfBirth: '', whatsappOptIn: false });
+  });
+
+  it('keeps the WhatsApp order-updates default: shown as saved, ticked and sent', async () => {
+    let input: Record<string, unknown> = {};
+    server.use(
+      api.mutation('UpdateProfile', ({ variables }) => {
+        input = variables.input as Record<string, unknown>;
+        return HttpResponse.json({ data: { updateProfile: { message: 'Profile updated successfully', emailVerificationSent: false, user: customer({ whatsappOptIn: true }) } } });
+      }),
+    );
+    await openProfile();
+    const box = within(details()).getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await userEvent.setup().click(box);
+    await saveDetails();
+    await findToast('Profile updated successfully');
+    expect(input).toMatchObject({ whatsappOptIn: true });
+    expect((within(details()).getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('400: the server message, or "Invalid profile data"', async () => {
@@ -133,7 +151,8 @@ describe('/account/profile — email', () => {
     await user.type(screen.getByLabelText('Verification code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
 
-    expect(verified).toEqual({ email: 'asha.new@example.in', otp: '654321' });
+    // The mutation goes out once its lazily loaded hook arrives (AuthContext's verifyEmail), not within the click.
+    await waitFor(() => expect(verified).toEqual({ email: 'asha.new@example.in', otp: '654321' }));
     await waitFor(() => expect(screen.queryByText(/Waiting for verification/)).toBeNull());
     expect(screen.getByText('asha.new@example.in')).toBeTruthy();
   });

@@ -5,6 +5,8 @@ import type { CatalogCategoryFieldsFragment } from '../../../gql/graphql';
 import { useCatalogCategoriesQuery } from '../../../gql/hooks/CatalogCategories';
 import { useDeleteCategoryMutation } from '../../../gql/hooks/DeleteCategory';
 import { useSaveCategoryMutation } from '../../../gql/hooks/SaveCategory';
+import { useAdminSizeChartsQuery } from '../../../gql/hooks/AdminSizeCharts';
+import { SizeChartEditor } from './SizeChartEditor';
 import { serverErrorOr } from '../back-office-errors';
 import './catalog-admin.css';
 
@@ -20,6 +22,10 @@ export function CategoriesManager() {
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [draft, setDraft] = useState<Draft>(blank);
   const [problem, setProblem] = useState<string | null>(null);
+  // Size charts per category (issue 20): which have one, and the one being edited.
+  const charts = useAdminSizeChartsQuery({ fetchPolicy: 'cache-and-network' });
+  const [chartOf, setChartOf] = useState<CatalogCategoryFieldsFragment | null>(null);
+  const chartFor = (id: string) => charts.data?.sizeCharts.find((c) => c.categoryId === id) ?? null;
   const all = data?.catalogCategories ?? [];
   const departments = all.filter((c) => !c.parentId);
 
@@ -52,9 +58,10 @@ export function CategoriesManager() {
   const row = (c: CatalogCategoryFieldsFragment) => (
     <li key={c.id} className={`catalog-tree__item${c.parentId ? ' catalog-tree__item--child' : ''}`}>
       <div>
-        <strong>{c.name}</strong> <span className="muted">/{c.slug} · order {c.position} · {c.productCount} product{c.productCount === 1 ? '' : 's'}{c.childCount ? ` · ${c.childCount} subcategories` : ''}</span>
+        <strong>{c.name}</strong> <span className="muted">/{c.slug} · order {c.position} · {c.productCount} product{c.productCount === 1 ? '' : 's'}{c.childCount ? ` · ${c.childCount} subcategories` : ''}{chartFor(c.id) ? ' · size chart' : ''}</span>
       </div>
       <div className="bo-list__actions">
+        <button type="button" className="button button--small button--outline" onClick={() => setChartOf(c)} aria-label={`Size chart of ${c.name}`}>Size chart</button>
         <button type="button" className="button button--small button--outline" onClick={() => open(c)} aria-label={`Edit ${c.name}`}>Edit</button>
         <button type="button" className="button button--small button--danger" onClick={() => void del(c)} aria-label={`Delete ${c.name}`}>Delete</button>
       </div>
@@ -87,6 +94,17 @@ export function CategoriesManager() {
             <button type="button" className="button button--ghost" onClick={() => setEditing(null)}>Cancel</button>
           </div>
         </form>
+      )}
+      {chartOf && (
+        <SizeChartEditor
+          key={chartOf.id}
+          category={chartOf}
+          chart={chartFor(chartOf.id)}
+          onDone={(changed) => {
+            setChartOf(null);
+            if (changed) void charts.refetch();
+          }}
+        />
       )}
       {loading && !data && <p className="bo-empty">Loading categories…</p>}
       {error && !data && <div role="alert"><p>Failed to load categories</p><button type="button" className="button button--outline" onClick={() => void refetch()}>Try again</button></div>}

@@ -53,9 +53,13 @@ describe('product editor', () => {
     // Two sizes × two colours, new cells taking the first variant's prices.
     for (const cell of ['M / Indigo', 'L / Indigo', 'M / Maroon', 'L / Maroon']) expect((screen.getByLabelText(`MRP of ${cell}`) as HTMLInputElement).value).toBe('1499');
 
+    // Returnable is ticked for a new product; the owner unticks it (innerwear and the like).
+    const returnable = screen.getByLabelText(/^Returnable/) as HTMLInputElement;
+    expect(returnable.checked).toBe(true);
+    await user.click(returnable);
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     expect(await screen.findByText('M / Indigo: the selling price incl. GST (₹1575) is above the MRP (₹1499).')).toBeTruthy();
-    expect(sent[0]).toMatchObject({ title: 'Indigo Dabu Kurta', categoryId: '2', hsnCode: '6204', isActive: false, slug: null });
+    expect(sent[0]).toMatchObject({ title: 'Indigo Dabu Kurta', categoryId: '2', hsnCode: '6204', isActive: false, slug: null, returnable: false });
     expect((sent[0].variants as Array<Record<string, unknown>>).map((v) => `${v.size}/${v.color}/${v.mrp}/${v.sellingPrice}/${v.stock}`)).toEqual([
       'M/Indigo/1499/1500/0', 'L/Indigo/1499/1500/0', 'M/Maroon/1499/1500/0', 'L/Maroon/1499/1500/0',
     ]);

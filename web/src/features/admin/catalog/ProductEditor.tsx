@@ -34,12 +34,12 @@ interface VariantRow {
 interface Values {
   title: string; slug: string; description: string; brand: string; categoryId: string; collectionIds: string[];
   fabric: string; care: string; tags: string; hsnCode: string; countryOfOrigin: string; manufacturer: string;
-  packer: string; importer: string; netQuantity: string; isActive: boolean;
+  packer: string; importer: string; netQuantity: string; isActive: boolean; returnable: boolean;
 }
 
 const EMPTY: Values = {
   title: '', slug: '', description: '', brand: '', categoryId: '', collectionIds: [], fabric: '', care: '', tags: '', hsnCode: '6204',
-  countryOfOrigin: 'India', manufacturer: '', packer: '', importer: '', netQuantity: '1 N', isActive: false,
+  countryOfOrigin: 'India', manufacturer: '', packer: '', importer: '', netQuantity: '1 N', isActive: false, returnable: true,
 };
 
 let keys = 0;
@@ -49,7 +49,7 @@ function valuesOf(p: CatalogProductFieldsFragment): Values {
   return {
     title: p.title, slug: p.slug, description: p.description, brand: p.brand, categoryId: p.categoryId, collectionIds: p.collectionIds, fabric: p.fabric,
     care: p.care, tags: p.tags.join(', '), hsnCode: p.hsnCode, countryOfOrigin: p.countryOfOrigin, manufacturer: p.manufacturer, packer: p.packer,
-    importer: p.importer, netQuantity: p.netQuantity, isActive: p.status === 'ACTIVE',
+    importer: p.importer, netQuantity: p.netQuantity, isActive: p.status === 'ACTIVE', returnable: p.returnable,
   };
 }
 
@@ -164,7 +164,7 @@ function ProductForm({ product }: { product: CatalogProductFieldsFragment | null
     title: values.title, slug: values.slug.trim() || null, description: values.description, brand: values.brand, categoryId: values.categoryId,
     collectionIds: values.collectionIds, fabric: values.fabric, care: values.care, tags: values.tags.split(',').map((t) => t.trim()).filter(Boolean),
     hsnCode: values.hsnCode, countryOfOrigin: values.countryOfOrigin, manufacturer: values.manufacturer, packer: values.packer, importer: values.importer,
-    netQuantity: values.netQuantity, isActive: values.isActive,
+    netQuantity: values.netQuantity, isActive: values.isActive, returnable: values.returnable,
     variants: rows.map((r) => ({
       id: r.id, sku: r.sku.trim() || null, size: r.size, color: r.color, colorHex: r.colorHex, mrp: Number(r.mrp), sellingPrice: Number(r.sellingPrice),
       stock: r.id ? null : Number(r.stock || 0),
@@ -258,6 +258,10 @@ function ProductForm({ product }: { product: CatalogProductFieldsFragment | null
           <label className="bo-checkbox">
             <input type="checkbox" checked={values.isActive} onChange={(e) => set('isActive')(e.target.checked)} />
             Active: shown in the shop (unticked, it is a draft)
+          </label>
+          <label className="bo-checkbox">
+            <input type="checkbox" checked={values.returnable} onChange={(e) => set('returnable')(e.target.checked)} />
+            Returnable: shoppers may return or exchange it (untick for innerwear and the like)
           </label>
         </fieldset>
 

@@ -20,7 +20,7 @@ const categories = [
 const variant = (stock: number) => ({ __typename: 'CatalogVariant', id: '31', sku: 'IDK-MUSTARD-M', size: 'M', color: 'Mustard', colorHex: '#d4a02a', stock, mrp: 1499, sellingPrice: 952.38, price: 1000 });
 const product = {
   __typename: 'CatalogProduct', id: '265', slug: 'indigo-dabu-kurta', title: 'Indigo Dabu Kurta', description: 'Block printed.', brand: 'Suti Ghar', categoryId: '2', collectionIds: [],
-  fabric: '', care: '', tags: [], hsnCode: '6204', gstRate: 5, countryOfOrigin: 'India', manufacturer: 'Suti Ghar, Jaipur', packer: '', importer: '', netQuantity: '1 N',
+  fabric: '', care: '', tags: [], hsnCode: '6204', gstRate: 5, countryOfOrigin: 'India', manufacturer: 'Suti Ghar, Jaipur', packer: '', importer: '', netQuantity: '1 N', returnable: true,
   status: 'ACTIVE', price: 1000, mrp: 1499, onSale: true, inStock: true, totalStock: 3, lowStock: true, updatedAt: '2026-11-20T10:00:00.000Z', variants: [variant(3)], images: [],
 };
 

@@ -10,6 +10,8 @@ import { formatDateTime, serverErrorOr } from '../back-office-errors';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, money } from './store-format';
 import { PaymentPanel } from './PaymentPanel';
 import { saveFile } from '../../../ui/save-file';
+import { OTHER_COURIER, checkShipment, trackingUrlFor } from '@kapda/rules/couriers';
+import { CourierPicker } from './CourierPicker';
 
 type Detail = BackOfficeOrderFieldsFragment;
 type Address = NonNullable<Detail['order']['billingAddress']>;
@@ -60,18 +62,31 @@ function Actions({ d }: { d: Detail }) {
   const [problem, setProblem] = useState<string | null>(null);
   if (!d.canManage) return <p className="muted">You can look at orders; changing them needs the Manage orders permission.</p>;
   if (d.allowedStatuses.length === 0) return <p className="muted">Nothing more to do: this order is {d.order.statusLabel.toLowerCase()}.</p>;
+  // The move in words ("Mark out for delivery", not the status code).
+  const targetWords = `Mark ${(d.allowedStatuses.find((s) => s.status === target)?.label ?? target ?? '').toLowerCase()}`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!target) return;
-    if (target === 'shipped' && (!courier.trim() || !tracking.trim())) {
-      setProblem('Please give the courier and the tracking number to ship an order');
-      return;
+    let shipment: { courier: string; trackingNumber: string } | null = null;
+    if (target === 'shipped') {
+      if (!courier.trim() || !tracking.trim()) {
+        setProblem('Please give the courier and the tracking number to ship an order');
+        return;
+      }
+      // The server's own check (@kapda/rules/couriers), so the desk sees the refusal before sending.
+      const checked = checkShipment(courier, tracking);
+      if (!checked.ok) {
+        setProblem(checked.message);
+        document.getElementById(checked.field === 'courier' ? (courier === OTHER_COURIER ? 'move-courier-other' : 'move-courier') : 'move-tracking')?.focus();
+        return;
+      }
+      shipment = checked;
     }
     setProblem(null);
     try {
       // The answer replaces the page (BackOfficeOrder is keyed by its order's id, apollo.ts); the payment panel asks
       // again, since a move changes its record too (a cancel closes the open gateway tries, a paid one is refunded).
-      await move({ variables: { id: d.order.id, status: target, courier: courier.trim() || null, trackingNumber: tracking.trim() || null, note: note.trim() || null }, refetchQueries: ['OrderPayments'] });
+      await move({ variables: { id: d.order.id, status: target, courier: shipment?.courier ?? null, trackingNumber: shipment?.trackingNumber ?? null, note: note.trim() || null }, refetchQueries: ['OrderPayments'] });
       enqueueSnackbar('Order status updated', { variant: 'success' });
       setTarget(null);
       setNote('');
@@ -89,16 +104,13 @@ function Actions({ d }: { d: Detail }) {
         ))}
       </div>
       {target && (
-        <form className="bo-form bo-move" onSubmit={submit} aria-label={`Mark ${target}`}>
+        <form className="bo-form bo-move" onSubmit={submit} aria-label={targetWords}>
           {target === 'shipped' && (
             <>
+              <CourierPicker id="move-courier" value={courier} onChange={setCourier} />
               <div className="field">
-                <label className="field__label" htmlFor="move-courier">Courier</label>
-                <input id="move-courier" className="field__input" value={courier} maxLength={60} onChange={(e) => setCourier(e.target.value)} />
-              </div>
-              <div className="field">
-                <label className="field__label" htmlFor="move-tracking">Tracking number</label>
-                <input id="move-tracking" className="field__input" value={tracking} maxLength={60} onChange={(e) => setTracking(e.target.value)} />
+                <label className="field__label" htmlFor="move-tracking">Tracking number (AWB)</label>
+                <input id="move-tracking" className="field__input" value={tracking} maxLength={40} autoComplete="off" spellCheck={false} onChange={(e) => setTracking(e.target.value)} />
               </div>
             </>
           )}
@@ -108,7 +120,7 @@ function Actions({ d }: { d: Detail }) {
           </div>
           {problem && <p className="field__error" role="alert">{problem}</p>}
           <div className="bo-form__actions">
-            <button type="submit" className="button button--primary" disabled={loading}>{loading ? 'Saving…' : target === 'cancelled' ? 'Cancel this order' : `Mark ${target}`}</button>
+            <button type="submit" className="button button--primary" disabled={loading}>{loading ? 'Saving…' : target === 'cancelled' ? 'Cancel this order' : targetWords}</button>
             <button type="button" className="button button--ghost" onClick={() => setTarget(null)} disabled={loading}>Back</button>
           </div>
         </form>
@@ -210,11 +222,14 @@ export function BackOfficeOrderDetail({ orderId }: { orderId: string }) {
         <section className="bo-card" aria-labelledby="od-payment">
           <h2 id="od-payment" className="bo-card__title">Payment</h2>
           <p>{PAYMENT_METHOD_LABELS[o.paymentMethod] ?? o.paymentMethod} · <strong>{PAYMENT_STATUS_LABELS[o.paymentStatus] ?? o.paymentStatus}</strong></p>
+          {o.storeCreditUsed > 0 && (
+            <p>Paid {money(o.storeCreditUsed)} from store credit{o.paymentMethod === 'store_credit' ? ': nothing to collect' : ` · ${o.paymentMethod === 'cod' ? 'to collect on delivery' : 'paid online'}: ${money(o.amountDue)}`}</p>
+          )}
           {d.payments.length > 0 && (
             <PaymentPanel orderId={o.id} waiting={o.status === 'pending_payment' || o.paymentStatus === 'review'} canCheck={d.canManage} onChecked={() => void refetch()} />
           )}
           <h3 className="bo-subtitle">Shipping</h3>
-          <p>{o.trackingNumber ? <>{o.courier} · <strong>{o.trackingNumber}</strong></> : 'Not shipped yet'}</p>
+          <p>{o.trackingNumber ? <>{o.courier} · <strong>{o.trackingNumber}</strong>{trackingUrlFor(o.courier, o.trackingNumber) && <> · <a href={trackingUrlFor(o.courier, o.trackingNumber)!} target="_blank" rel="noopener noreferrer">Track</a></>}</> : 'Not shipped yet'}</p>
           <h3 className="bo-subtitle">Invoice</h3>
           {d.invoiceSerial && d.invoiceHtmlUrl && d.invoicePdfUrl ? (
             <div className="bo-list__actions">

@@ -5,6 +5,8 @@ import { useCustomersQuery } from '../../../gql/hooks/Customers';
 import { formatDateTime, serverErrorOr } from '../back-office-errors';
 import { PAYMENT_METHOD_LABELS, count, money } from './store-format';
 
+const REFUND_TO_LABELS: Record<string, string> = { original: 'to the payment', store_credit: 'as store credit', bank: 'by bank/UPI' };
+
 const PAGE_SIZE = 25;
 
 /** Customers, newest accounts first: search by name, email or phone; orders, spending and last order for each. */
@@ -98,6 +100,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
           <div className="bo-kpi"><dt className="bo-kpi__label">Spent</dt><dd className="bo-kpi__value">{money(c.totalSpent)}</dd></div>
           <div className="bo-kpi"><dt className="bo-kpi__label">Last order</dt><dd className="bo-kpi__value bo-kpi__value--small">{c.lastOrderAt ? formatDateTime(c.lastOrderAt) : '—'}</dd></div>
           <div className="bo-kpi"><dt className="bo-kpi__label">Customer since</dt><dd className="bo-kpi__value bo-kpi__value--small">{formatDateTime(c.createdAt)}</dd></div>
+          <div className="bo-kpi"><dt className="bo-kpi__label">Store credit</dt><dd className="bo-kpi__value">{money(d.storeCredit)}</dd></div>
         </dl>
       </section>
       <section className="bo-card" aria-labelledby="cu-orders">
@@ -115,6 +118,28 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
                     <td data-label="Status"><span className={`bo-status bo-status--${o.status}`}>{o.statusLabel}</span></td>
                     <td data-label="Payment">{PAYMENT_METHOD_LABELS[o.paymentMethod] ?? o.paymentMethod}</td>
                     <td data-label="Total">{money(o.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="bo-card" aria-labelledby="cu-returns">
+        <h2 id="cu-returns" className="bo-card__title">Returns</h2>
+        {d.returns.length === 0 ? <p className="bo-empty">No returns.</p> : (
+          <div className="bo-table-wrap">
+            <table className="bo-table">
+              <thead><tr><th scope="col">Return</th><th scope="col">Order</th><th scope="col">Asked</th><th scope="col">Pieces</th><th scope="col">Status</th><th scope="col">Outcome</th></tr></thead>
+              <tbody>
+                {d.returns.map((r) => (
+                  <tr key={r.id}>
+                    <td data-label="Return"><Link to={`/admin/returns/${r.id}`}>{r.returnNumber}</Link></td>
+                    <td data-label="Order"><Link to={`/admin/orders/${r.orderId}`}>{r.orderNumber}</Link></td>
+                    <td data-label="Asked">{formatDateTime(r.createdAt)}</td>
+                    <td data-label="Pieces">{count(r.units)}</td>
+                    <td data-label="Status"><span className="bo-badge">{r.statusLabel}</span></td>
+                    <td data-label="Outcome">{r.resolution === 'exchange' ? 'Exchange' : `Refund ${money(r.refundAmount)} · ${REFUND_TO_LABELS[r.refundTo] ?? r.refundTo}`}</td>
                   </tr>
                 ))}
               </tbody>

@@ -13,7 +13,7 @@ const low = [{ __typename: 'LowStockVariant', variantId: '5', productId: '1', ti
 
 function show(user: Parameters<typeof signedInAs>[0], dashboard: Record<string, unknown>) {
   signedInAs(user);
-  server.use(meIs(user), api.query('Dashboard', () => HttpResponse.json({ data: { dashboard: { __typename: 'Dashboard', range, sales: null, ordersByStatus: null, topProducts: null, lowStock: null, latestOrders: null, ...dashboard } } })));
+  server.use(meIs(user), api.query('Dashboard', () => HttpResponse.json({ data: { dashboard: { __typename: 'Dashboard', range, sales: null, ordersByStatus: null, topProducts: null, lowStock: null, latestOrders: null, returns: null, ...dashboard } } })));
   renderRoutes([{ path: '/admin/dashboard', element: <DashboardWidgets /> }], '/admin/dashboard');
 }
 
@@ -32,7 +32,8 @@ describe('dashboard widgets', () => {
     show(admin(), {
       sales: {
         __typename: 'SalesSummary', revenue: kpi(123456, 100000, 23.5), orders: kpi(80, 0, null), averageOrderValue: kpi(1543.2, 1600, -3.6), units: kpi(140, 120, 16.7), newCustomers: kpi(30, 25, 20),
-        byDay: [{ __typename: 'SalesDayPoint', day: '2026-11-23', revenue: 123456, orders: 80 }],
+        refunds: kpi(3150, 1000, 215), netSales: kpi(120306, 100000, 20.3),
+        byDay: [{ __typename: 'SalesDayPoint', day: '2026-11-23', revenue: 123456, orders: 80, refunds: 3150 }],
       },
       ordersByStatus: [{ __typename: 'StatusCount', status: 'confirmed', label: 'Confirmed', count: 7 }, { __typename: 'StatusCount', status: 'packed', label: 'Packed', count: 2 }],
       latestOrders: [{ __typename: 'LatestOrder', id: '42', orderNumber: 'KPD-2311-123456', status: 'confirmed', statusLabel: 'Confirmed', customerName: 'Asha Patel', city: 'Surat', total: 1050, createdAt: '2026-11-23T10:00:00.000Z' }],
@@ -44,6 +45,23 @@ describe('dashboard widgets', () => {
     expect(screen.getByRole('link', { name: /7 Confirmed/ }).getAttribute('href')).toBe('/admin/orders?status=confirmed');
     expect(screen.getByRole('link', { name: 'KPD-2311-123456' }).getAttribute('href')).toBe('/admin/orders/42');
     expect(await screen.findByText('Figures by day')).toBeTruthy();
+    // Net sales: revenue less the refunds for returns.
+    expect(within(sales).getByText('Refunds for returns').nextSibling!.textContent).toBe('₹3,150.00');
+    expect(within(sales).getByText('Net sales').nextSibling!.textContent).toBe('₹1,20,306.00');
+  });
+
+  it('the Orders desk sees the return rate and the top reasons, without money', async () => {
+    show(subAdmin({ permissions: ['view_orders'], department: 'Orders' }), {
+      returns: {
+        __typename: 'ReturnsSummary', units: kpi(4, 2, 100), returnRate: kpi(36.4, 10, 264),
+        topReasons: [{ __typename: 'ReturnReasonCount', reason: 'size_too_small', label: 'Too small', units: 3 }, { __typename: 'ReturnReasonCount', reason: 'damaged', label: 'Damaged or defective', units: 1 }],
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Returns' });
+    expect(within(card).getByText('Return rate').nextSibling!.textContent).toBe('36.4%');
+    expect(within(within(card).getByRole('list', { name: 'Top return reasons' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Too small · 3 pcs', 'Damaged or defective · 1 pcs']);
+    expect(within(card).getByRole('link', { name: 'All returns' }).getAttribute('href')).toBe('/admin/returns');
+    expect(document.body.textContent).not.toContain('₹');
   });
 
   it('a failed load offers a retry; a new range asks again', async () => {
@@ -53,7 +71,7 @@ describe('dashboard widgets', () => {
     server.use(meIs(admin()), api.query('Dashboard', ({ variables }) => {
       calls++;
       asked.push(variables);
-      return calls === 1 ? apiError(500, 'boom') : HttpResponse.json({ data: { dashboard: { __typename: 'Dashboard', range, sales: null, ordersByStatus: null, topProducts: null, lowStock: null, latestOrders: null } } });
+      return calls === 1 ? apiError(500, 'boom') : HttpResponse.json({ data: { dashboard: { __typename: 'Dashboard', range, sales: null, ordersByStatus: null, topProducts: null, lowStock: null, latestOrders: null, returns: null } } });
     }));
     renderRoutes([{ path: '/admin/dashboard', element: <DashboardWidgets /> }], '/admin/dashboard');
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load the dashboard');

@@ -37,7 +37,10 @@ function SalesCard({ d }: { d: Dashboard }) {
         <KpiCard label="Average order value" kpi={s.averageOrderValue} format={rupeesWhole} />
         <KpiCard label="Pieces sold" kpi={s.units} format={count} />
         <KpiCard label="New customers" kpi={s.newCustomers} format={count} />
+        <KpiCard label="Refunds for returns" kpi={s.refunds} format={money} />
+        <KpiCard label="Net sales" kpi={s.netSales} format={money} />
       </dl>
+      <p className="muted bo-small">Net sales are revenue less the refunds for returned goods, counted on the day of the refund (India time).</p>
       {empty ? (
         <p className="bo-empty">No orders in these days yet.</p>
       ) : (
@@ -105,6 +108,30 @@ function LowStockCard({ d }: { d: Dashboard }) {
   );
 }
 
+/** Pieces returned (refunded or exchanged) against pieces sold, and why. */
+function ReturnsCard({ d }: { d: Dashboard }) {
+  const r = d.returns!;
+  const percent = (n: number) => `${n.toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+  return (
+    <section className="bo-card" aria-labelledby="w-returns">
+      <div className="bo-card__head">
+        <h2 id="w-returns" className="bo-card__title">Returns</h2>
+        <Link to="/admin/returns" className="button button--small button--outline">All returns</Link>
+      </div>
+      <dl className="bo-kpis">
+        <KpiCard label="Return rate" kpi={r.returnRate} format={percent} />
+        <KpiCard label="Pieces returned" kpi={r.units} format={count} />
+      </dl>
+      <h3 className="bo-small">Top reasons</h3>
+      {r.topReasons.length === 0 ? <p className="bo-empty">No returns in these days.</p> : (
+        <ol className="bo-rank" aria-label="Top return reasons">
+          {r.topReasons.map((x) => <li key={x.reason}>{x.label} <span className="muted">· {count(x.units)} pcs</span></li>)}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 function LatestOrdersCard({ d, ordersPath }: { d: Dashboard; ordersPath: string }) {
   const rows = d.latestOrders!;
   return (
@@ -145,7 +172,7 @@ export function DashboardWidgets() {
   const { data, previousData, loading, error, refetch } = useDashboardQuery({ variables: { from: range.from, to: range.to }, fetchPolicy: 'cache-and-network' });
   const d = (data ?? previousData)?.dashboard;
   const ordersPath = '/admin/orders';
-  const nothing = d && !d.sales && !d.ordersByStatus && !d.topProducts && !d.lowStock && !d.latestOrders;
+  const nothing = d && !d.sales && !d.ordersByStatus && !d.topProducts && !d.lowStock && !d.latestOrders && !d.returns;
   return (
     <div className="bo-dashboard" aria-busy={loading}>
       <RangePicker value={range} onChange={setRange} />
@@ -162,6 +189,7 @@ export function DashboardWidgets() {
           {d.ordersByStatus && <StatusCard d={d} ordersPath={ordersPath} />}
           {d.topProducts && <TopProductsCard d={d} />}
           {d.lowStock && <LowStockCard d={d} />}
+          {d.returns && <ReturnsCard d={d} />}
           {d.latestOrders && <LatestOrdersCard d={d} ordersPath={ordersPath} />}
           {nothing && <p className="bo-empty">Your permissions open no figures here; the sections below are yours.</p>}
         </div>

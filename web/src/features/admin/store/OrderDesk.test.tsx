@@ -43,18 +43,24 @@ describe('order desk', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
     const form = screen.getByRole('form', { name: 'Mark shipped' });
     const first = within(form).getByRole('group', { name: /KPD-2311-000001/ });
-    await userEvent.type(within(first).getByLabelText('Courier'), 'Delhivery');
+    await userEvent.selectOptions(within(first).getByLabelText('Courier'), 'Delhivery');
     await userEvent.type(within(first).getByLabelText('Tracking number'), 'DL1IN');
     await userEvent.click(within(form).getByRole('button', { name: 'Mark 2 shipped' }));
     expect(within(form).getByRole('alert').textContent).toBe('Give the courier and the tracking number for KPD-2311-000002');
     expect(shipped).toBeNull();
     const second = within(form).getByRole('group', { name: /KPD-2311-000002/ });
     expect(document.activeElement).toBe(within(second).getByLabelText('Courier'));
-    await userEvent.type(within(second).getByLabelText('Courier'), 'Blue Dart');
-    await userEvent.type(within(second).getByLabelText('Tracking number'), 'BD2');
+    await userEvent.selectOptions(within(second).getByLabelText('Courier'), 'Blue Dart');
+    await userEvent.type(within(second).getByLabelText('Tracking number'), 'BD2 0000 02');
+    // DL1IN is too short for an AWB: refused here with the server's words, nothing sent, its field focused.
+    await userEvent.click(within(form).getByRole('button', { name: 'Mark 2 shipped' }));
+    expect(within(form).getByRole('alert').textContent).toBe('KPD-2311-000001: The tracking number should be 6 to 30 letters and digits (hyphens allowed)');
+    expect(shipped).toBeNull();
+    expect(document.activeElement).toBe(within(first).getByLabelText('Tracking number'));
+    await userEvent.type(within(first).getByLabelText('Tracking number'), '0001');
     await userEvent.click(within(form).getByRole('button', { name: 'Mark 2 shipped' }));
     await screen.findByText('Some orders were not changed:');
-    expect(shipped).toEqual([{ orderId: '1', courier: 'Delhivery', trackingNumber: 'DL1IN' }, { orderId: '2', courier: 'Blue Dart', trackingNumber: 'BD2' }]);
+    expect(shipped).toEqual([{ orderId: '1', courier: 'Delhivery', trackingNumber: 'DL1IN0001' }, { orderId: '2', courier: 'Blue Dart', trackingNumber: 'BD2000002' }]);
     expect(screen.getByText(/KPD-2311-000002: An order that is confirmed cannot become shipped/)).toBeTruthy();
   });
 

@@ -10,10 +10,12 @@ import { useAuth } from '../../auth';
 import { formatDateTime, serverErrorOr } from '../back-office-errors';
 import { meetsAny } from '../back-office-sections';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, downloadFile, money } from './store-format';
+import { OTHER_COURIER, checkShipment } from '@kapda/rules/couriers';
+import { CourierPicker } from './CourierPicker';
 
 const PAGE_SIZE = 25;
 const STATUSES = [
-  ['', 'Any status'], ['pending_payment', 'Awaiting payment'], ['confirmed', 'Confirmed'], ['packed', 'Packed'], ['shipped', 'Shipped'],
+  ['', 'Any status'], ['pending_payment', 'Awaiting payment'], ['confirmed', 'Confirmed'], ['packed', 'Packed'], ['shipped', 'Shipped'], ['out_for_delivery', 'Out for delivery'],
   ['delivered', 'Delivered'], ['cancelled', 'Cancelled'], ['payment_failed', 'Payment failed'],
 ] as const;
 const FILTER_KEYS = ['status', 'from', 'to', 'paymentMethod', 'state', 'city', 'search'] as const;
@@ -34,9 +36,17 @@ function ShipForm({ orders, onDone, onCancel }: { orders: OrderDeskRowFieldsFrag
       document.getElementById(`${id}-${missing.id}-${values[missing.id].courier.trim() ? 'tracking' : 'courier'}`)?.focus();
       return;
     }
+    // The server's check of each courier and AWB (@kapda/rules/couriers), so a typo is caught before any order moves.
+    const checked = orders.map((o) => ({ o, c: checkShipment(values[o.id].courier, values[o.id].trackingNumber) }));
+    const bad = checked.find((x) => !x.c.ok);
+    if (bad && !bad.c.ok) {
+      setProblem(`${bad.o.orderNumber}: ${bad.c.message}`);
+      document.getElementById(`${id}-${bad.o.id}-${bad.c.field === 'courier' ? (values[bad.o.id].courier === OTHER_COURIER ? 'courier-other' : 'courier') : 'tracking'}`)?.focus();
+      return;
+    }
     setProblem(null);
     try {
-      const res = await ship({ variables: { orders: orders.map((o) => ({ orderId: o.id, courier: values[o.id].courier.trim(), trackingNumber: values[o.id].trackingNumber.trim() })) } });
+      const res = await ship({ variables: { orders: checked.map(({ o, c }) => ({ orderId: o.id, courier: c.ok ? c.courier : '', trackingNumber: c.ok ? c.trackingNumber : '' })) } });
       onDone(res.data?.markOrdersShipped ?? []);
     } catch (error) {
       setProblem(serverErrorOr(error, 'Failed to mark the orders shipped'));
@@ -49,17 +59,13 @@ function ShipForm({ orders, onDone, onCancel }: { orders: OrderDeskRowFieldsFrag
       {orders.map((o) => (
         <fieldset key={o.id} className="bo-fieldset bo-ship__row">
           <legend>{o.orderNumber} · {o.customerName} · {o.city}</legend>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-${o.id}-courier`}>Courier</label>
-            <input id={`${id}-${o.id}-courier`} className="field__input" value={values[o.id].courier} maxLength={60} list={`${id}-couriers`} onChange={(e) => set(o.id, 'courier', e.target.value)} />
-          </div>
+          <CourierPicker id={`${id}-${o.id}-courier`} value={values[o.id].courier} onChange={(name) => set(o.id, 'courier', name)} />
           <div className="field">
             <label className="field__label" htmlFor={`${id}-${o.id}-tracking`}>Tracking number</label>
-            <input id={`${id}-${o.id}-tracking`} className="field__input" value={values[o.id].trackingNumber} maxLength={60} onChange={(e) => set(o.id, 'trackingNumber', e.target.value)} />
+            <input id={`${id}-${o.id}-tracking`} className="field__input" value={values[o.id].trackingNumber} maxLength={40} autoComplete="off" spellCheck={false} onChange={(e) => set(o.id, 'trackingNumber', e.target.value)} />
           </div>
         </fieldset>
       ))}
-      <datalist id={`${id}-couriers`}>{['Delhivery', 'Blue Dart', 'DTDC', 'Ekart', 'India Post', 'Xpressbees', 'Shadowfax'].map((c) => <option key={c} value={c} />)}</datalist>
       {problem && <p className="field__error" role="alert">{problem}</p>}
       <div className="bo-form__actions">
         <button type="submit" className="button button--primary" disabled={loading}>{loading ? 'Marking shipped…' : `Mark ${orders.length} shipped`}</button>
@@ -171,6 +177,7 @@ export function OrderDesk() {
             <option value="">COD and prepaid</option>
             <option value="cod">COD</option>
             <option value="online">Prepaid</option>
+            <option value="store_credit">Store credit</option>
           </select>
         </div>
         <details className="bo-more-filters" open={moreOpen} onToggle={(e) => setMoreOpen((e.target as HTMLDetailsElement).open)}>

@@ -1,0 +1,79 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * A shopper's rating and review of a product (issue 20): one per member per product (a second
+ * review replaces the first), written only by a member whose order with it was delivered. The
+ * product row keeps the count and star total of its visible reviews (Product.ratingCount/ratingStars),
+ * changed in the same transaction as a review, so listings read the rating without a join.
+ */
+@Entity('product_reviews')
+@Index('UQ_product_reviews_member', ['productId', 'userId'], { unique: true })
+@Index('IDX_product_reviews_helpful', ['productId', 'hidden', 'helpfulCount', 'id'])
+@Index('IDX_product_reviews_newest', ['productId', 'hidden', 'createdAt'])
+@Index('IDX_product_reviews_desk', ['hidden', 'createdAt'])
+export class ProductReview {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'int' })
+  productId: number;
+
+  @Column({ type: 'int' })
+  userId: number;
+
+  /** The delivered order that makes the reviewer a verified buyer. */
+  @Column({ type: 'int' })
+  orderId: number;
+
+  /** 1–5 stars. */
+  @Column({ type: 'int' })
+  rating: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  title: string;
+
+  @Column({ type: 'text' })
+  body: string;
+
+  /** How the shop names the reviewer ("Asha K."), as it was when they wrote. */
+  @Column({ type: 'varchar', length: 80 })
+  authorName: string;
+
+  /** Media keys of the review's photos (each rendered at the product pictures' widths), in order. */
+  @Column({ type: 'simple-json' })
+  photos: string[];
+
+  /** Hidden by the back office: out of the shop and of the product's average. */
+  @Column({ type: 'boolean', default: false })
+  hidden: boolean;
+
+  /** Members who found it helpful (one vote each, product_review_votes). */
+  @Column({ type: 'int', default: 0 })
+  helpfulCount: number;
+
+  /** The store's public answer under the review. */
+  @Column({ type: 'text', nullable: true })
+  reply: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  repliedAt: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt: Date;
+}
+
+/** One member's "helpful" on one review: the primary key makes it once. */
+@Entity('product_review_votes')
+export class ReviewVote {
+  @PrimaryColumn({ type: 'int' })
+  reviewId: number;
+
+  @PrimaryColumn({ type: 'int' })
+  userId: number;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+}

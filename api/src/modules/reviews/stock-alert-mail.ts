@@ -1,0 +1,14 @@
+import { layout, type RenderedMail } from '../mail/templates';
+
+/** The one mail of a back-in-stock alert, with the link to the product and the one-click unsubscribe. */
+export function backInStockMail(d: { item: string; productUrl: string; unsubscribeUrl: string }): RenderedMail {
+  return layout({
+    template: 'back_in_stock',
+    subject: `Back in stock: ${d.item}`,
+    preheader: 'The size you asked about is back — while stock lasts',
+    intro: [`Good news: ${d.item} is back in stock at Kapda. Sizes sell out quickly, so do not wait too long.`],
+    highlight: { kind: 'button', label: 'Shop it now', url: d.productUrl },
+    outro: [`This was a one-time alert. No more back-in-stock emails? Unsubscribe with one click: ${d.unsubscribeUrl}`],
+    reason: 'You received this email because this address asked to be told when this size is back in stock.',
+  });
+}

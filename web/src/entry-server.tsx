@@ -1,0 +1,81 @@
+import { StrictMode } from 'react';
+import type { NormalizedCacheObject } from '@apollo/client';
+import { renderToString } from 'react-dom/server';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createApolloClient } from './apollo';
+import { routes, type PageHandle } from './routes';
+import { defaultHead, headHtml, HeadCollectorContext, jsonForScript, partTags, setSiteUrl, type HeadCollector } from './ui/page-head';
+import { STATE_ELEMENT_ID, type ServerState } from './server-state';
+import { HydrationBoundary } from './ui/hydration';
+import { fillTemplate } from './ssr-template';
+
+/**
+ * The server's render of a storefront page (issue 19), built by `vite build --ssr` into
+ * web/dist-ssr/entry-server.mjs and called by the API (api/src/http/storefront-render.ts):
+ * react-router's static handler matches the address and loads the page's chunk, Apollo's
+ * prerenderStatic renders until every query has answered (anonymously, through `graphql`), and the
+ * page goes into the built index.html with its head and the state hydration starts from.
+ */
+export interface RenderRequest {
+  /** The path and query asked for. */
+  url: string;
+  /** PUBLIC_URL: canonical and Open Graph addresses. */
+  publicUrl: string;
+  /** web/dist/index.html as built (its script and stylesheet tags). */
+  template: string;
+  /** GraphQL in the API's own process, anonymous. */
+  graphql: typeof fetch;
+  signal?: AbortSignal;
+}
+
+export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
+
+const handler = createStaticHandler(routes);
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  setSiteUrl(request.publicUrl);
+  const address = new URL(request.url, request.publicUrl);
+  const context = await handler.query(new Request(address, { signal: request.signal }));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  // The page's chunk, loaded before rendering: no Suspense fallback in the HTML.
+  await Promise.all(context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
+  if (context.errors) throw Object.values(context.errors)[0] instanceof Error ? Object.values(context.errors)[0] : new Error(`route error while rendering ${address.pathname}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createApolloClient(`${request.publicUrl}/graphql`, { serverFetch: request.graphql });
+  const collector: HeadCollector = {};
+  const tree = (
+    <StrictMode>
+      <HeadCollectorContext.Provider value={collector}>
+        <HydrationBoundary>
+          <ApolloProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ApolloProvider>
+        </HydrationBoundary>
+      </HeadCollectorContext.Provider>
+    </StrictMode>
+  );
+  const { result, aborted } = await prerenderStatic({
+    tree,
+    signal: request.signal,
+    maxRerenders: 8,
+    // renderToString, not a streaming prerender: the router has loaded the page's chunk, so nothing
+    // suspends, and no inline script is written (the CSP allows none).
+    renderFunction: renderToString,
+  });
+  if (aborted) throw new Error(`render of ${address.pathname} aborted`);
+  const pageHead = collector.head ?? defaultHead(address.pathname);
+  const head = { ...pageHead, tags: [...pageHead.tags, ...partTags(collector.parts)] };
+  const state: ServerState = {
+    publicUrl: request.publicUrl,
+    apollo: client.extract() as NormalizedCacheObject,
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  client.stop();
+  // Shoppers' words (reviews) are in the head and the state: filled without `$` patterns (ssr-template).
+  const html = fillTemplate(request.template, { head: headHtml(head), root: result, stateId: STATE_ELEMENT_ID, stateJson: jsonForScript(state) });
+  return { kind: 'page', status: head.status, html };
+}

@@ -1,0 +1,2 @@
+export { ProductReviews } from './ProductReviews';
+export { ReviewForm } from './ReviewForm';
