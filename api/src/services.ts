@@ -71,7 +71,7 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const accountTokens = new AccountTokens(config.keys.accountTokens);
   const authLimits = new AuthLimits(rateLimits);
   const auth = new AuthService(dataSource, config, mail, authLimits, accountTokens);
-  const accounts = new AccountService(dataSource, mail, authLimits, accountTokens, auth, config);
+  const accounts = new AccountService(dataSource, mail, authLimits, accountTokens, auth, config, messaging);
   const catalog = new CatalogService(dataSource);
   const coupons = new CouponService(dataSource, catalog, new CouponLimits(rateLimits));
   const cart = new CartService(dataSource, coupons, catalog, regionByName(config.SELLER_STATE)!.code);

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ORDER_TEMPLATES } from '../src/modules/messaging/order-messages.rules';
+
+/** The templates as registered in WhatsApp Manager (the store's registry): name → how many body parameters. */
+const REGISTERED = new Map(Object.values(ORDER_TEMPLATES).map((t) => [t.name, t.parameters.length]));
 
 /**
  * A local stand-in of the WhatsApp Business Cloud API's send endpoint for the tests: a real HTTP
  * server at POST /v21.0/{phone-number-id}/messages that checks the bearer token and the template
  * message's shape as Meta documents them, answers {messaging_product, contacts, messages: [{id}]},
  * and answers Meta's error shape ({error: {message, type, code, fbtrace_id}}) for a bad token or body,
- * or whatever the test queues with failNext.
+ * an unknown template (132001) or a number of body parameters other than the registered template's
+ * (132000), or whatever the test queues with failNext.
  */
 export class WhatsAppStandIn {
   readonly token = 'EAAG-standin-token-0123456789';
@@ -79,6 +84,10 @@ export class WhatsAppStandIn {
       typeof t?.name === 'string' && typeof t.language?.code === 'string' && Array.isArray(t.components) &&
       t.components.every((c: any) => c.type === 'body' && Array.isArray(c.parameters) && c.parameters.every((p: any) => p.type === 'text' && typeof p.text === 'string' && p.text !== '' && !/[\n\t]| {5}/.test(p.text)));
     if (!valid) return error(400, 100, '(#100) Invalid parameter');
+    const expected = REGISTERED.get(t.name);
+    if (expected === undefined) return error(404, 132001, `(#132001) Template name does not exist in the translation`);
+    const given = t.components.filter((c: any) => c.type === 'body').reduce((n: number, c: any) => n + c.parameters.length, 0);
+    if (given !== expected) return error(400, 132000, `(#132000) Number of parameters does not match the expected number of params`);
     return [200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.HBgM${randomBytes(12).toString('hex').toUpperCase()}` }] }];
   }
 }

@@ -39,6 +39,15 @@ async function settled(s: S, orderId: string | number, count: number): Promise<O
   return messagesOf(s, orderId);
 }
 
+/** A member's cash-on-delivery order of one piece from their server cart, with the WhatsApp box ticked. */
+async function memberOrder(s: S, token: string, productId: number): Promise<string> {
+  const added = await rest(s.baseUrl, 'POST', '/cart', { productId: String(productId), quantity: 1, size: 'M', color: 'Blue', variantSku: 'BK-M-BLUE' }, token);
+  expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+  const placed = await rest(s.baseUrl, 'POST', '/orders', { shippingAddress: { ...SURAT, phone: freshMobile() }, paymentMethod: 'cod', whatsappOptIn: true }, token);
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body.data.order._id as string;
+}
+
 async function move(s: S, admin: string, id: string, body: Record<string, unknown>) {
   const moved = await rest(s.baseUrl, 'PATCH', `/admin/orders/${id}/status`, body, admin);
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -46,8 +55,9 @@ async function move(s: S, admin: string, id: string, body: Record<string, unknow
 
 describeEachDatabase('WhatsApp order updates: consent, the outbox, the Cloud API', (store) => {
   let admin: string;
+  let kurtaId: number;
   beforeAll(async () => {
-    await cartFixtures(store());
+    kurtaId = (await cartFixtures(store())).kurta.id;
     admin = (await signedInUser(store(), { role: 'admin' })).token;
   });
 
@@ -79,8 +89,8 @@ describeEachDatabase('WhatsApp order updates: consent, the outbox, the Cloud API
     const rows = await settled(s, id, 3);
     expect(rows.map((m) => [m.template, m.status])).toEqual([['order_confirmed', 'sent'], ['order_shipped', 'sent'], ['order_delivered', 'sent']]);
     const shipped = whatsapp.sentTo(ASHA).find((b) => b.template.name === 'order_shipped');
-    expect(shipped.template.components[0].parameters.map((p: { text: string }) => p.text)).toEqual(['Asha', orderNumber, 'Delhivery', 'DL998877665IN']);
-    expect(rows[1].preview).toBe(`Hi Asha, your Kapda order ${orderNumber} has shipped with Delhivery. Tracking number: DL998877665IN.`);
+    expect(shipped.template.components[0].parameters.map((p: { text: string }) => p.text)).toEqual(['Asha', orderNumber, 'Delhivery', 'DL998877665IN', 'https://www.delhivery.com/track/package/DL998877665IN']);
+    expect(rows[1].preview).toBe(`Hi Asha, your Kapda order ${orderNumber} has shipped with Delhivery (tracking number DL998877665IN). Follow your parcel at https://www.delhivery.com/track/package/DL998877665IN and we will tell you here when it is out for delivery.`);
     const attempts = await s.dataSource.getRepository(MessageAttempt).find({ where: { messageId: rows[2].id } });
     expect(attempts).toEqual([expect.objectContaining({ statusCode: 200, outcome: 'sent', detail: rows[2].providerMessageId })]);
   });
@@ -179,6 +189,88 @@ describeEachDatabase('WhatsApp order updates: consent, the outbox, the Cloud API
     } finally {
       s.services.messaging.start();
     }
+  });
+
+  it('a courier not on the list: the shipped message links the order page (a guest\'s with its signed token)', async () => {
+    const s = store();
+    const mobile = freshMobile();
+    const placed = await placeGuest(s, guestOrder({ whatsappOptIn: true, shippingAddress: { ...SURAT, phone: mobile } }));
+    const id = placed.body.data.order._id as string;
+    await move(s, admin, id, { status: 'packed' });
+    await move(s, admin, id, { status: 'shipped', courier: 'Surat Local Runner', trackingNumber: 'SLR123456' });
+    const [, shipped] = await settled(s, id, 2);
+    expect(shipped.parameters[4]).toBe(`${s.config.publicUrl}/order/${id}?token=${placed.body.data.accessToken}`);
+  });
+
+  it('stopping updates for one order (guest token; member signed in): nothing more is queued or sent, a queued message is withdrawn', async () => {
+    const s = store();
+    const mobile = freshMobile();
+    const placed = await placeGuest(s, guestOrder({ whatsappOptIn: true, shippingAddress: { ...SURAT, phone: mobile } }));
+    const id = placed.body.data.order._id as string;
+    const token = placed.body.data.accessToken as string;
+    await settled(s, id, 1);
+    // Without the token (or with another order's) nobody may change it.
+    expect((await rest(s.baseUrl, 'POST', `/orders/${id}/whatsapp-opt-out`, {})).status).toBe(404);
+    // A message queued but not yet sent when the shopper says stop is not sent.
+    await s.services.messaging.stop();
+    try {
+      await move(s, admin, id, { status: 'packed' });
+      await move(s, admin, id, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL500600700IN' });
+      expect((await messagesOf(s, id)).map((m) => [m.template, m.status])).toEqual([['order_confirmed', 'sent'], ['order_shipped', 'queued']]);
+      const stopped = await rest(s.baseUrl, 'POST', `/orders/${id}/whatsapp-opt-out?token=${token}`, {});
+      expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
+      expect(stopped.body).toMatchObject({ success: true, message: 'WhatsApp updates for this order are off', data: { whatsappOptIn: false } });
+      expect(await s.services.messaging.deliverDue()).toBe(0);
+    } finally {
+      s.services.messaging.start();
+    }
+    await move(s, admin, id, { status: 'delivered' });
+    expect((await messagesOf(s, id)).map((m) => [m.template, m.status])).toEqual([['order_confirmed', 'sent'], ['order_shipped', 'withdrawn']]);
+    expect(whatsapp.sentTo(`91${mobile}`).map((b) => b.template.name)).toEqual(['order_confirmed']);
+
+    // GraphQL, a member's own order: only its member signed in.
+    const member = await signedInUser(s, {});
+    const other = await signedInUser(s, {});
+    const memberOrderId = await memberOrder(s, member.token, kurtaId);
+    const stop = 'mutation($id: ID!){ stopOrderWhatsapp(id: $id) { order { id whatsappOptIn } } }';
+    expect((await graphql(s.baseUrl, stop, { id: memberOrderId }, other.token)).body.errors?.[0].message).toBe('Order not found');
+    expect((await graphql(s.baseUrl, stop, { id: memberOrderId }, member.token)).body.data?.stopOrderWhatsapp.order).toEqual({ id: memberOrderId, whatsappOptIn: false });
+    await move(s, admin, memberOrderId, { status: 'packed' });
+    await move(s, admin, memberOrderId, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL500600701IN' });
+    expect((await messagesOf(s, memberOrderId)).map((m) => m.template)).toEqual(['order_confirmed']);
+  });
+
+  it("turning WhatsApp updates off in the account stops them for the member's orders already placed, queued ones included", async () => {
+    const s = store();
+    const member = await signedInUser(s, {});
+    expect((await rest(s.baseUrl, 'PUT', '/auth/profile', { whatsappOptIn: true }, member.token)).status).toBe(200);
+    const place = () => memberOrder(s, member.token, kurtaId);
+    const first = await place();
+    const second = await place();
+    await settled(s, first, 1);
+    await settled(s, second, 1);
+    await s.services.messaging.stop();
+    try {
+      await move(s, admin, first, { status: 'packed' });
+      await move(s, admin, first, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL700800900IN' });
+      // Saving the profile with the box still on changes nothing; turning it off withdraws consent.
+      expect((await rest(s.baseUrl, 'PUT', '/auth/profile', { whatsappOptIn: true, firstName: 'Asha' }, member.token)).status).toBe(200);
+      expect((await messagesOf(s, first)).map((m) => m.status)).toEqual(['sent', 'queued']);
+      expect((await rest(s.baseUrl, 'PUT', '/auth/profile', { whatsappOptIn: false }, member.token)).status).toBe(200);
+      expect(await s.services.messaging.deliverDue()).toBe(0);
+    } finally {
+      s.services.messaging.start();
+    }
+    expect((await messagesOf(s, first)).map((m) => [m.template, m.status])).toEqual([['order_confirmed', 'sent'], ['order_shipped', 'withdrawn']]);
+    for (const id of [first, second]) {
+      const order = await graphql(s.baseUrl, 'query($id: ID!){ order(id: $id) { order { whatsappOptIn } } }', { id }, member.token);
+      expect(order.body.data?.order.order.whatsappOptIn).toBe(false);
+    }
+    await move(s, admin, second, { status: 'packed' });
+    await move(s, admin, second, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL700800901IN' });
+    await move(s, admin, first, { status: 'delivered' });
+    expect((await messagesOf(s, second)).map((m) => m.template)).toEqual(['order_confirmed']);
+    expect((await messagesOf(s, first)).map((m) => m.template)).toEqual(['order_confirmed', 'order_shipped']);
   });
 
   it("a member's default is kept on the profile (REST and GraphQL; the checkout pre-ticks from it); GraphQL placeOrder takes whatsappOptIn", async () => {

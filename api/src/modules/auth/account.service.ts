@@ -13,6 +13,7 @@ import { newPasswordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { isDuplicateKey } from '../../kernel/dialect';
 import type { Config } from '../../config';
+import type { MessagingService } from '../messaging/messaging.service';
 import { changeOrigin, sameAddress, type AuthService } from './auth.service';
 
 export interface RegisterFields {
@@ -56,6 +57,8 @@ export class AccountService {
     private readonly tokens: AccountTokens,
     private readonly auth: Pick<AuthService, 'checkCurrentPassword' | 'signIn'>,
     private readonly config: Pick<Config, 'publicUrl'>,
+    /** WhatsApp order updates: turning them off in the account withdraws consent on the member's orders too. */
+    private readonly whatsapp: Pick<MessagingService, 'withdrawConsent'> | null = null,
   ) {}
 
   async register(ctx: RequestContext, fields: RegisterFields): Promise<{ email: string; resendAfterSeconds: number }> {
@@ -275,6 +278,8 @@ export class AccountService {
     await this.dataSource.transaction(async (manager) => {
       if (newEmail) changes.pendingEmail = newEmail;
       if (Object.keys(changes).length) await manager.getRepository(User).update({ id: user.id }, changes);
+      // Turned off in the account (on before) means off: no more updates for the orders already placed with the box ticked.
+      if (user.whatsappOptIn && changes.whatsappOptIn === false) await this.whatsapp?.withdrawConsent(manager, { userId: user.id });
       if (newEmail) await this.sendCode(manager, { ...user, ...changes } as User, 'change_email', newEmail);
       else if (changes.pendingEmail === null) await this.tokens.revoke(manager, user.id, ['change_email']);
     });

@@ -1,4 +1,4 @@
-import type { TemplateMessage } from './order-messages.rules';
+import type { MessageChannelName, MessageTransport, TemplateMessage } from './order-messages.rules';
 
 /** A template message addressed to a phone (91XXXXXXXXXX). */
 export interface OutgoingMessage extends TemplateMessage {
@@ -6,12 +6,18 @@ export interface OutgoingMessage extends TemplateMessage {
 }
 
 /**
- * Where template messages go: the WhatsApp Business Cloud API today. An SMS provider with DLT
- * templates fills the same shape (its template id and variables from the same registry entry).
- * `send` answers the provider's message id, or throws a ChannelError saying whether to retry.
+ * Where template messages go. `channel` is the kind of message the outbox rows are written for
+ * (`message_outbox.channel`) and the worker sends; `name` is who takes them (`transport`).
+ *
+ * WhatsApp today (`WhatsAppCloudChannel`). An SMS provider fills the same shape later with
+ * `channel: 'sms'`: it looks the template up by name (`templateNamed`), sends its `sms.dltTemplateId`
+ * and `sms.text` with `parameters` in order, and throws `ChannelError(…, retry: false)` for a
+ * template without a DLT entry. `send` answers the provider's message id, or throws a ChannelError
+ * saying whether to retry.
  */
 export interface MessagingChannel {
-  readonly name: 'whatsapp' | 'local';
+  readonly channel: MessageChannelName;
+  readonly name: MessageTransport;
   send(message: OutgoingMessage): Promise<{ providerMessageId: string | null; statusCode: number | null }>;
 }
 
@@ -26,6 +32,7 @@ export class ChannelError extends Error {
 /** Not configured: nothing leaves the store; the message stays in the outbox, readable at /dev/messages. */
 export class LocalChannel implements MessagingChannel {
   readonly name = 'local' as const;
+  constructor(readonly channel: MessageChannelName = 'whatsapp') {}
   async send(): Promise<{ providerMessageId: null; statusCode: null }> {
     return { providerMessageId: null, statusCode: null };
   }

@@ -8,13 +8,13 @@ describe('WhatsApp settings', () => {
   it('defaults to the Graph API v21.0 and the local outbox when not configured', () => {
     const config = loadConfig(base as NodeJS.ProcessEnv);
     expect(config.WHATSAPP_API_URL).toBe('https://graph.facebook.com/v21.0');
-    expect(messagingChannel(config).name).toBe('local');
+    expect(messagingChannel(config)).toMatchObject({ name: 'local', channel: 'whatsapp' });
   });
 
   it('sends through the Cloud API with both the token and the phone number id (trailing slash dropped)', () => {
     const config = loadConfig({ ...base, WHATSAPP_TOKEN: 'EAAG-token-0123456789', WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_API_URL: 'https://graph.facebook.com/v22.0/' } as NodeJS.ProcessEnv);
     expect(config.WHATSAPP_API_URL).toBe('https://graph.facebook.com/v22.0');
-    expect(messagingChannel(config).name).toBe('whatsapp');
+    expect(messagingChannel(config)).toMatchObject({ name: 'whatsapp', channel: 'whatsapp' });
   });
 
   it('refuses one without the other, and a phone number id that is not the numeric id', () => {

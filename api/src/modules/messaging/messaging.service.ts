@@ -1,4 +1,4 @@
-import { LessThan, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
+import { In, LessThan, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { logger } from '../../logger';
 import { OutboxWorker } from '../../kernel/outbox-worker';
@@ -37,6 +37,10 @@ export function messagingChannel(config: Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSA
  * delivery number is an Indian mobile; the worker (started with the store, in every process) claims
  * each due message with a conditional update — exactly one process sends it — and retries with
  * backoff what the provider could not take, logging every attempt in message_attempts.
+ *
+ * Consent is the order's `whatsappOptIn`, read again from the database when an update is queued and
+ * when it is about to be sent: a shopper who turns the updates off (for one order, or in the account
+ * for all of theirs — `withdrawConsent`) gets nothing more, even what was already queued ('withdrawn').
  */
 export class MessagingService {
   private readonly worker = new OutboxWorker('messaging', () => this.deliverDue(), POLL_MS);
@@ -49,6 +53,8 @@ export class MessagingService {
    */
   async orderUpdate(manager: EntityManager, order: OrderForUpdate, event: OrderUpdateEvent, extra: Partial<OrderUpdateFacts> = {}, key = `order:${order.id}:${event}`): Promise<void> {
     if (!order.whatsappOptIn) return;
+    // The order in hand may have been read before the shopper turned the updates off: ask the row.
+    if (!(await this.consented(manager, order.id))) return;
     const to = whatsappNumber(order.shippingAddress?.phone || order.phone);
     if (!to) return;
     const message = orderUpdateMessage(event, {
@@ -60,11 +66,32 @@ export class MessagingService {
       .insert()
       .into(OutboxMessage)
       .values({
-        channel: 'whatsapp', to, orderId: order.id, eventKey: key.slice(0, 80), template: message.template, language: message.language, parameters: message.parameters,
+        channel: this.channel.channel, to, orderId: order.id, eventKey: key.slice(0, 80), template: message.template, language: message.language, parameters: message.parameters,
         preview: renderTemplate(message).slice(0, 1000), status: 'queued', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, lastError: null, transport: null, providerMessageId: null, sentAt: null,
       })
       .orIgnore()
       .execute();
+  }
+
+  /** Whether the order still wants updates now (its row, in `manager`'s transaction). */
+  private async consented(manager: EntityManager, orderId: number): Promise<boolean> {
+    const rows: Array<{ whatsappOptIn: number | boolean | string }> = await manager.query('SELECT whatsappOptIn FROM orders WHERE id = ?', [orderId]);
+    return rows.length > 0 && Boolean(Number(rows[0].whatsappOptIn));
+  }
+
+  /**
+   * The shopper turns WhatsApp updates off: for one order, or for every order of a member (the
+   * account's setting turned off). In `manager`'s transaction: the orders stop wanting updates and
+   * their messages not yet sent are withdrawn. Answers how many orders changed.
+   */
+  async withdrawConsent(manager: EntityManager, who: { orderId: number } | { userId: number }): Promise<number> {
+    const column = 'orderId' in who ? 'id' : 'userId';
+    const rows: Array<{ id: number | string }> = await manager.query(`SELECT id FROM orders WHERE ${column} = ? AND whatsappOptIn = 1`, ['orderId' in who ? who.orderId : who.userId]);
+    const ids = rows.map((r) => Number(r.id));
+    if (ids.length === 0) return 0;
+    await manager.query(`UPDATE orders SET whatsappOptIn = 0 WHERE id IN (${ids.map(() => '?').join(',')})`, ids);
+    await manager.getRepository(OutboxMessage).update({ orderId: In(ids), status: 'queued' }, { status: 'withdrawn', lastError: 'The shopper turned WhatsApp updates off' });
+    return ids.length;
   }
 
   /** Ask the worker to look for due rows now (after a transaction that queued some has committed). */
@@ -85,8 +112,8 @@ export class MessagingService {
     const repo = this.dataSource.getRepository(OutboxMessage);
     const due = await repo.find({
       where: [
-        { status: 'queued', nextAttemptAt: LessThanOrEqual(now) },
-        { status: 'sending', lockedUntil: LessThan(now) },
+        { channel: this.channel.channel, status: 'queued', nextAttemptAt: LessThanOrEqual(now) },
+        { channel: this.channel.channel, status: 'sending', lockedUntil: LessThan(now) },
       ],
       order: { id: 'ASC' },
       take: BATCH,
@@ -96,6 +123,11 @@ export class MessagingService {
       // The claim: only the process whose conditional update changed the row sends it.
       const claimed = await repo.update({ id: message.id, status: message.status, attempts: message.attempts }, { status: 'sending', lockedUntil: new Date(now.getTime() + CLAIM_MS) });
       if (claimed.affected !== 1) continue;
+      // Consent again, now: turned off since the message was queued, it is not sent.
+      if (message.orderId !== null && !(await this.consented(this.dataSource.manager, message.orderId))) {
+        await repo.update({ id: message.id }, { status: 'withdrawn', lockedUntil: null, lastError: 'The shopper turned WhatsApp updates off' });
+        continue;
+      }
       const attempts = message.attempts + 1;
       const started = Date.now();
       const attempt = (statusCode: number | null, outcome: 'sent' | 'retry' | 'failed', detail: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_TEMPLATES, ORDER_UPDATE_EVENTS, eventForStatus, isRetryable, messageRetryDelayMs, orderUpdateMessage, renderTemplate, whatsappNumber } from './order-messages.rules';
+import { MESSAGE_CHANNELS, ORDER_TEMPLATES, ORDER_UPDATE_EVENTS, eventForStatus, templateBodyProblems, templateNamed, isRetryable, messageRetryDelayMs, orderUpdateMessage, renderTemplate, whatsappNumber } from './order-messages.rules';
 
 describe('whatsappNumber', () => {
   it('makes 91 and ten digits of every way an Indian mobile is written', () => {
@@ -28,24 +28,53 @@ describe('order update templates', () => {
     }
   });
 
+  it('registers bodies Meta accepts: none starts or ends with a variable, no two variables side by side', () => {
+    for (const event of ORDER_UPDATE_EVENTS) expect([event, templateBodyProblems(ORDER_TEMPLATES[event].body)]).toEqual([event, []]);
+    // The check itself: what Meta refuses.
+    expect(templateBodyProblems('{{1}}, your order is here.')).toEqual(['starts with a variable']);
+    expect(templateBodyProblems('Tracking number: {{1}}.')).toEqual(['ends with a variable']);
+    expect(templateBodyProblems('Refunded {{1}} for order {{2}} {{3}}. Thanks.')).toEqual(['variables 2 and 3 are side by side']);
+    expect(templateBodyProblems('Hi {{1}}, order {{2}} shipped.')).toEqual([]);
+  });
+
+  it('keeps a place for each template on SMS (DLT template id and text), empty until registered', () => {
+    expect(MESSAGE_CHANNELS).toEqual(['whatsapp', 'sms']);
+    for (const event of ORDER_UPDATE_EVENTS) {
+      const sms = ORDER_TEMPLATES[event].sms;
+      if (sms?.dltTemplateId !== undefined) expect(sms.dltTemplateId).toMatch(/^\d{19}$/);
+      if (sms?.text !== undefined) expect(sms.text.split('{#var#}').length - 1).toBe(ORDER_TEMPLATES[event].parameters.length);
+    }
+    expect(templateNamed('order_shipped')).toBe(ORDER_TEMPLATES.order_shipped);
+    expect(templateNamed('nope')).toBeUndefined();
+  });
+
   it('fills the parameters in the registered order', () => {
     expect(orderUpdateMessage('order_confirmed', { fullName: 'Priya Sharma', orderNumber: 'KPD-2611-000012', total: 249900 })).toEqual({
       template: 'order_confirmed', language: 'en_IN', parameters: ['Priya', 'KPD-2611-000012', '₹2,499.00'],
     });
-    expect(orderUpdateMessage('order_shipped', { fullName: 'Priya Sharma', orderNumber: 'KPD-1', courier: 'Delhivery', trackingNumber: 'DL123456789IN' }).parameters).toEqual(['Priya', 'KPD-1', 'Delhivery', 'DL123456789IN']);
+    expect(orderUpdateMessage('order_shipped', { fullName: 'Priya Sharma', orderNumber: 'KPD-1', courier: 'Delhivery', trackingNumber: 'DL123456789IN' }).parameters).toEqual(['Priya', 'KPD-1', 'Delhivery', 'DL123456789IN', 'https://www.delhivery.com/track/package/DL123456789IN']);
+    // A courier not on the list: the link the caller gives (the order page), else words.
+    expect(orderUpdateMessage('order_shipped', { fullName: 'Priya', orderNumber: 'KPD-1', courier: 'Local Runner', trackingNumber: 'LR123456', trackingUrl: 'https://kapda.example/account/orders/1' }).parameters[4]).toBe('https://kapda.example/account/orders/1');
+    expect(orderUpdateMessage('order_shipped', { fullName: 'Priya', orderNumber: 'KPD-1', courier: 'Local Runner', trackingNumber: 'LR123456' }).parameters[4]).toBe("the courier's website");
     expect(orderUpdateMessage('order_delivered', { fullName: 'Priya', orderNumber: 'KPD-1' }).parameters).toEqual(['Priya', 'KPD-1']);
     expect(orderUpdateMessage('refund_processed', { fullName: 'Priya', orderNumber: 'KPD-1', refundAmount: 12345678, refundTo: 'as store credit' }).parameters).toEqual(['Priya', 'KPD-1', '₹1,23,456.78', 'as store credit']);
   });
 
   it('keeps parameters WhatsApp accepts: no newlines or tabs, no runs of spaces, never empty', () => {
     const m = orderUpdateMessage('order_shipped', { fullName: '  ', orderNumber: 'KPD-1', courier: 'Blue\nDart', trackingNumber: 'A\t  B' });
-    expect(m.parameters).toEqual(['there', 'KPD-1', 'Blue Dart', 'A B']);
+    expect(m.parameters.slice(0, 4)).toEqual(['there', 'KPD-1', 'Blue Dart', 'A B']);
     for (const p of m.parameters) expect(p).not.toMatch(/[\n\t]| {2}/);
   });
 
   it('renders what the shopper reads', () => {
     expect(renderTemplate(orderUpdateMessage('order_delivered', { fullName: 'Asha Rao', orderNumber: 'KPD-9' }))).toBe(
       'Hi Asha, your Kapda order KPD-9 has been delivered. You can return or exchange it within 30 days from your order page.',
+    );
+    expect(renderTemplate(orderUpdateMessage('order_shipped', { fullName: 'Asha Rao', orderNumber: 'KPD-9', courier: 'Blue Dart', trackingNumber: '12345678901' }))).toBe(
+      'Hi Asha, your Kapda order KPD-9 has shipped with Blue Dart (tracking number 12345678901). Follow your parcel at https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=12345678901 and we will tell you here when it is out for delivery.',
+    );
+    expect(renderTemplate(orderUpdateMessage('refund_processed', { fullName: 'Asha', orderNumber: 'KPD-9', refundAmount: 105000, refundTo: 'as store credit' }))).toBe(
+      'Hi Asha, your refund for Kapda order KPD-9 is done: ₹1,050.00 paid back as store credit. Thank you for shopping with us.',
     );
   });
 

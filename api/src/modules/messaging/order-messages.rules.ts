@@ -1,4 +1,5 @@
 import { normalizeIndianMobile } from '@kapda/rules/accounts';
+import { trackingUrlFor } from '@kapda/rules/couriers';
 import { formatRupees } from '@kapda/rules/pricing';
 
 /**
@@ -12,6 +13,25 @@ import { formatRupees } from '@kapda/rules/pricing';
 export const ORDER_UPDATE_EVENTS = ['order_confirmed', 'order_shipped', 'order_out_for_delivery', 'order_delivered', 'refund_processed'] as const;
 export type OrderUpdateEvent = (typeof ORDER_UPDATE_EVENTS)[number];
 
+/** The channels a message can go by: WhatsApp today; SMS is the seam an Indian SMS provider (DLT templates) fills later. */
+export const MESSAGE_CHANNELS = ['whatsapp', 'sms'] as const;
+export type MessageChannelName = (typeof MESSAGE_CHANNELS)[number];
+/** Who took a message: the channel's provider, or 'local' (not configured: kept in the outbox, read at /dev/messages). */
+export type MessageTransport = MessageChannelName | 'local';
+
+/**
+ * The SMS side of a template, for when an SMS provider is added. Indian SMS (TRAI's DLT rules) may
+ * only send text registered on the DLT platform: each template gets a DLT template id there, and its
+ * text with `{#var#}` where a value goes. Empty until the store registers them; an SMS channel must
+ * refuse (not retry) a template whose entry is missing.
+ */
+export interface SmsTemplate {
+  /** The DLT template id (19 digits) the provider needs with every send. */
+  dltTemplateId?: string;
+  /** The registered text, `{#var#}` for each value, filled with the same parameters in order. */
+  text?: string;
+}
+
 export interface MessageTemplate {
   /** The template's name in WhatsApp Manager. */
   name: string;
@@ -20,8 +40,14 @@ export interface MessageTemplate {
   category: 'UTILITY';
   /** The body parameters, in order: {{1}} is the first. */
   parameters: readonly string[];
-  /** The body as registered (with the {{n}} placeholders), for the README and the local outbox. */
+  /**
+   * The body as registered (with the {{n}} placeholders), for the README and the local outbox. Meta
+   * rejects a body that starts or ends with a variable or has two variables side by side
+   * (`templateBodyProblems`, checked for every template by the rules test).
+   */
   body: string;
+  /** Not registered for SMS yet (see SmsTemplate). */
+  sms?: SmsTemplate;
 }
 
 export const ORDER_TEMPLATES: Readonly<Record<OrderUpdateEvent, MessageTemplate>> = {
@@ -32,8 +58,8 @@ export const ORDER_TEMPLATES: Readonly<Record<OrderUpdateEvent, MessageTemplate>
   },
   order_shipped: {
     name: 'order_shipped', language: 'en_IN', category: 'UTILITY',
-    parameters: ['first name', 'order number', 'courier', 'tracking number'],
-    body: 'Hi {{1}}, your Kapda order {{2}} has shipped with {{3}}. Tracking number: {{4}}.',
+    parameters: ['first name', 'order number', 'courier', 'tracking number', 'tracking link'],
+    body: 'Hi {{1}}, your Kapda order {{2}} has shipped with {{3}} (tracking number {{4}}). Follow your parcel at {{5}} and we will tell you here when it is out for delivery.',
   },
   order_out_for_delivery: {
     name: 'order_out_for_delivery', language: 'en_IN', category: 'UTILITY',
@@ -48,9 +74,29 @@ export const ORDER_TEMPLATES: Readonly<Record<OrderUpdateEvent, MessageTemplate>
   refund_processed: {
     name: 'refund_processed', language: 'en_IN', category: 'UTILITY',
     parameters: ['first name', 'order number', 'refund amount', 'where the refund went'],
-    body: 'Hi {{1}}, we have refunded {{3}} for your Kapda order {{2}} {{4}}.',
+    body: 'Hi {{1}}, your refund for Kapda order {{2}} is done: {{3}} paid back {{4}}. Thank you for shopping with us.',
   },
 };
+
+/** The registered template of this name (what a channel looks up: the SMS side, the body). */
+export function templateNamed(name: string): MessageTemplate | undefined {
+  return Object.values(ORDER_TEMPLATES).find((t) => t.name === name);
+}
+
+/**
+ * Why Meta would reject this body: a variable at the very start or end (trailing punctuation and
+ * spaces do not count as text), or two variables with nothing but spaces or punctuation between them.
+ */
+export function templateBodyProblems(body: string): string[] {
+  const problems: string[] = [];
+  const words = /[\p{L}\p{N}]/u;
+  const parts = body.split(/\{\{\d+\}\}/);
+  if (parts.length === 1) return problems;
+  if (!words.test(parts[0])) problems.push('starts with a variable');
+  if (!words.test(parts[parts.length - 1])) problems.push('ends with a variable');
+  for (let i = 1; i < parts.length - 1; i++) if (!words.test(parts[i])) problems.push(`variables ${i} and ${i + 1} are side by side`);
+  return problems;
+}
 
 /** What an order update says: the facts the templates' parameters are made of. */
 export interface OrderUpdateFacts {
@@ -60,9 +106,11 @@ export interface OrderUpdateFacts {
   total?: number;
   courier?: string | null;
   trackingNumber?: string | null;
+  /** Where the shopper follows the parcel: the courier's tracking page, else the order page (the caller knows it). */
+  trackingUrl?: string | null;
   /** Paise. */
   refundAmount?: number;
-  /** 'to your original payment method', 'as store credit', 'by bank/UPI transfer'. */
+  /** 'to your original payment method', 'as store credit', 'by bank/UPI transfer' (the body says "paid back …"). */
   refundTo?: string;
 }
 
@@ -83,7 +131,10 @@ export function orderUpdateMessage(event: OrderUpdateEvent, facts: OrderUpdateFa
   const rupees = (paise: number | undefined) => formatRupees((paise ?? 0) / 100);
   const values: Record<OrderUpdateEvent, string[]> = {
     order_confirmed: [firstName, facts.orderNumber, rupees(facts.total)],
-    order_shipped: [firstName, facts.orderNumber, facts.courier || 'our courier', facts.trackingNumber || '-'],
+    order_shipped: [
+      firstName, facts.orderNumber, facts.courier || 'our courier', facts.trackingNumber || '-',
+      facts.trackingUrl || trackingUrlFor(facts.courier, facts.trackingNumber) || "the courier's website",
+    ],
     order_out_for_delivery: [firstName, facts.orderNumber],
     order_delivered: [firstName, facts.orderNumber],
     refund_processed: [firstName, facts.orderNumber, rupees(facts.refundAmount), facts.refundTo || 'to your original payment method'],
@@ -93,7 +144,7 @@ export function orderUpdateMessage(event: OrderUpdateEvent, facts: OrderUpdateFa
 
 /** The template's body with its parameters put in (what the shopper reads; shown in the local outbox). */
 export function renderTemplate(message: TemplateMessage): string {
-  const t = Object.values(ORDER_TEMPLATES).find((x) => x.name === message.template);
+  const t = templateNamed(message.template);
   if (!t) return message.parameters.join(' · ');
   return t.body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => message.parameters[Number(n) - 1] ?? '');
 }

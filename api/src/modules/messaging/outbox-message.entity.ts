@@ -1,10 +1,14 @@
+import type { MessageChannelName, MessageTransport } from './order-messages.rules';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** queued → sent, or → failed (refused for good, or out of retries). 'sending' marks a claim by one worker. */
-export type MessageStatus = 'queued' | 'sending' | 'sent' | 'failed';
+/**
+ * queued → sent, or → failed (refused for good, or out of retries). 'sending' marks a claim by one
+ * worker; 'withdrawn': the shopper turned the updates off before it went (never sent).
+ */
+export type MessageStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'withdrawn';
 
 /**
- * A template message to a shopper's phone (WhatsApp today; an SMS channel could send the same rows).
+ * A template message to a shopper's phone, for one channel (`channel`: WhatsApp today; an SMS channel sends its own rows).
  * Written in the same transaction as the order move that causes it, then sent by the messaging
  * worker with retries — the mail outbox's pattern. `eventKey` is unique: one message per order and
  * event (a move replayed, two workers, a second refund of the same return never send twice).
@@ -15,9 +19,9 @@ export class OutboxMessage {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
 
-  /** 'whatsapp'. */
+  /** The kind of message ('whatsapp'; 'sms' once an SMS channel exists): only that channel's worker sends it. */
   @Column({ type: 'varchar', length: 12 })
-  channel: string;
+  channel: MessageChannelName;
 
   /** 91XXXXXXXXXX. */
   @Column({ type: 'varchar', length: 15 })
@@ -62,9 +66,9 @@ export class OutboxMessage {
   @Column({ type: 'varchar', length: 500, nullable: true })
   lastError: string | null;
 
-  /** 'whatsapp' (the Cloud API took it) or 'local' (not configured: kept here, readable at /dev/messages). */
+  /** Who took it: the channel's provider ('whatsapp': the Cloud API) or 'local' (not configured: kept here, readable at /dev/messages). */
   @Column({ type: 'varchar', length: 12, nullable: true })
-  transport: string | null;
+  transport: MessageTransport | null;
 
   /** The provider's id of the sent message (WhatsApp's wamid). */
   @Column({ type: 'varchar', length: 128, nullable: true })

@@ -16,6 +16,7 @@ export interface WhatsAppCloudSettings {
  * retried, other 4xx (bad number, unknown template, expired token) are not.
  */
 export class WhatsAppCloudChannel implements MessagingChannel {
+  readonly channel = 'whatsapp' as const;
   readonly name = 'whatsapp' as const;
 
   constructor(private readonly settings: WhatsAppCloudSettings) {}

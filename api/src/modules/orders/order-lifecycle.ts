@@ -13,7 +13,7 @@ import { recordSales, salesLines } from './sales-ledger';
 import { orderAccessToken } from './order-access';
 import { RELEASED_STATUSES, transitionProblem, type OrderActorKind, type OrderStatus } from './order-state.rules';
 import { dialectOf } from '../../kernel/dialect';
-import { checkShipment } from '@kapda/rules/couriers';
+import { checkShipment, trackingUrlFor } from '@kapda/rules/couriers';
 import type { WebhookService } from '../integrations/webhook.service';
 import { restOrder } from './order.views';
 import { emitLowStock } from '../catalog/catalog-webhooks';
@@ -57,8 +57,13 @@ export class OrderLifecycle {
     private readonly webhooks: Pick<WebhookService, 'emit'> = { emit: async () => {} },
     private readonly storeCredit: Pick<StoreCreditService, 'restoreForOrder'> | null = null,
     /** WhatsApp order updates, queued in the move's transaction (only for orders that opted in). */
-    private readonly messages: Pick<MessagingService, 'orderUpdate' | 'kick'> | null = null,
+    private readonly messages: Pick<MessagingService, 'orderUpdate' | 'kick' | 'withdrawConsent'> | null = null,
   ) {}
+
+  /** The shopper stops WhatsApp updates for this order: none are queued or sent from now (queued ones withdrawn). */
+  async stopWhatsapp(orderId: number): Promise<void> {
+    await this.dataSource.transaction((manager) => this.messages?.withdrawConsent(manager, { orderId }) ?? Promise.resolve(0));
+  }
 
   /** Ask the message worker to send what a committed transaction queued. */
   kickMessages(): void {
@@ -122,7 +127,8 @@ export class OrderLifecycle {
       await this.mail.queue(manager, order.email, orderStatusMail({ order, lines, status: next, orderUrl: this.orderUrl(order), invoiceSerial }));
     }
     const update = eventForStatus(next);
-    if (update) await this.messages?.orderUpdate(manager, order, update);
+    // Shipped carries where to follow the parcel: the courier's tracking page, or the order page for a courier not on the list.
+    if (update) await this.messages?.orderUpdate(manager, order, update, update === 'order_shipped' ? { trackingUrl: trackingUrlFor(order.courier, order.trackingNumber) ?? this.orderUrl(order) } : {});
     // Store credit spent on a cancelled order is back in this transaction: that refund is made now (money paid online: when the gateway settles it, PaymentRefunds).
     if (next === 'cancelled' && order.storeCreditUsed > 0) await this.messages?.orderUpdate(manager, order, 'refund_processed', { refundAmount: order.storeCreditUsed, refundTo: 'as store credit' }, `order:${order.id}:cancel-credit`);
     await this.webhooks.emit(manager, next === 'cancelled' ? ['order.status_changed', 'order.cancelled'] : ['order.status_changed'], `order:${order.id}`, () => ({ ...restOrder(order, lines), previousStatus: from }));

@@ -7,6 +7,7 @@ export const ORDER_MESSAGES = {
   invalidKey: 'The Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
   unknownPincode: 'We could not find this PIN code. Please check it.',
   cancelled: 'Order cancelled',
+  whatsappStopped: 'WhatsApp updates for this order are off',
   statusUpdated: 'Order status updated',
   noInvoice: 'The invoice is issued when the order ships',
   paymentNotNeeded: 'This order does not need a payment now',

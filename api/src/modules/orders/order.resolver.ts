@@ -73,6 +73,16 @@ export class OrderResolver {
     return orderDetailView(await ctx.services.orders.detail(order), ctx);
   }
 
+  @Mutation(() => OrderDetailView, { description: 'Stop WhatsApp updates for this order (a guest with its token): nothing more is sent for it, not even what was queued.' })
+  async stopOrderWhatsapp(
+    @Ctx() ctx: ApiContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('token', () => String, { nullable: true }) token?: string | null,
+  ): Promise<OrderDetailView> {
+    const order = await ctx.services.orders.stopWhatsapp(ctx, id, token);
+    return orderDetailView(await ctx.services.orders.detail(order), ctx);
+  }
+
   @Query(() => InvoiceView, { description: "The order's tax invoice; 'The invoice is issued when the order ships' before that." })
   async orderInvoice(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string, @Arg('token', () => String, { nullable: true }) token?: string | null): Promise<InvoiceView> {
     const order = await ctx.services.orders.orderFor(ctx, id, token);

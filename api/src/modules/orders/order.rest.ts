@@ -24,7 +24,7 @@ function restDetail(d: OrderDetail, ctx: ApiContext) {
   };
 }
 
-/** /api/orders: place (members and guests), list mine, read one, cancel, invoice. */
+/** /api/orders: place (members and guests), list mine, read one, cancel, stop its WhatsApp updates (POST /{id}/whatsapp-opt-out), invoice. */
 export const orderRoutes: RestRoute[] = [
   { method: 'post', path: '/', access: ORDER_ACCESS.placeOrder, handle: async (ctx, req) => {
     const b = req.body;
@@ -47,6 +47,11 @@ export const orderRoutes: RestRoute[] = [
   { method: 'post', path: '/:id/cancel', access: ORDER_ACCESS.cancel, handle: async (ctx, req) => {
     const order = await ctx.services.orders.cancel(ctx, req.params.id, tokenOf(req) ?? req.body.token, req.body.reason);
     return { message: ORDER_MESSAGES.cancelled, data: restDetail(await ctx.services.orders.detail(order), ctx) };
+  } },
+
+  { method: 'post', path: '/:id/whatsapp-opt-out', access: ORDER_ACCESS.stopWhatsapp, handle: async (ctx, req) => {
+    const order = await ctx.services.orders.stopWhatsapp(ctx, req.params.id, tokenOf(req) ?? req.body.token);
+    return { message: ORDER_MESSAGES.whatsappStopped, data: restDetail(await ctx.services.orders.detail(order), ctx) };
   } },
 
   { method: 'post', path: '/:id/retry-payment', access: ORDER_ACCESS.retryPayment, handle: async (ctx, req) => {

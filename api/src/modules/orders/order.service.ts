@@ -456,6 +456,17 @@ export class OrderService {
     return order;
   }
 
+  /**
+   * The shopper stops WhatsApp updates for this one order (the order page's "Stop WhatsApp updates"):
+   * a member signed in for their order, a guest with its signed token. Nothing more is sent for it,
+   * not even what was queued. Answers the order as it is now.
+   */
+  async stopWhatsapp(ctx: RequestContext, orderId: unknown, token?: unknown): Promise<Order> {
+    const seen = await this.orderFor(ctx, orderId, token, 'change');
+    await this.lifecycle.stopWhatsapp(seen.id);
+    return this.dataSource.getRepository(Order).findOneByOrFail({ id: seen.id });
+  }
+
   /** Who is changing their order, as its history names them. */
   actorFor(ctx: RequestContext, order: Order): Actor {
     return ctx.user && order.userId === ctx.user.id ? { kind: 'customer', label: `customer:${ctx.user.id}` } : { kind: 'customer', label: 'guest' };

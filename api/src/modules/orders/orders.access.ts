@@ -11,6 +11,8 @@ export const ORDER_ACCESS = {
   myOrders: SIGNED_IN,
   order: PUBLIC,
   cancel: PUBLIC,
+  /** Stop WhatsApp updates for one order: its member, or a guest with the order's signed token. */
+  stopWhatsapp: PUBLIC,
   retryPayment: PUBLIC,
   invoice: PUBLIC,
   /** The back office moves an order along the state machine. */
