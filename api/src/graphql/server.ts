@@ -80,6 +80,7 @@ export async function graphqlRouter(services: Services, answers: CatalogAnswerCa
     const hit = key === undefined ? undefined : answers.get(key);
     if (hit) return hit.body.toString('utf8');
     if (typeof body.query !== 'string') throw new Error('a server-rendered read without a query');
+    const since = answers.generation;
     const response = await server.executeOperation(
       { query: body.query, variables: (body.variables ?? undefined) as Record<string, unknown> | undefined, operationName: typeof body.operationName === 'string' ? body.operationName : undefined },
       { contextValue: anonymousContext(services) },
@@ -88,7 +89,7 @@ export async function graphqlRouter(services: Services, answers: CatalogAnswerCa
     const { errors, data, extensions } = response.body.singleResult;
     // The bytes /graphql sends (Apollo's field order and trailing newline), so a cached answer serves both.
     const text = `${JSON.stringify({ errors, data, extensions })}\n`;
-    if (key !== undefined && !errors) answers.set(key, text);
+    if (key !== undefined && !errors) answers.set(key, text, since);
     return text;
   };
   return Object.assign(router, { anonymous });

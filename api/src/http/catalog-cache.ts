@@ -42,6 +42,12 @@ export class CatalogAnswerCache {
   readonly inFlight = new Map<string, Promise<void>>();
   private used = 0;
   private nextSweep = 0;
+  /**
+   * Bumped by every clear(). An answer is kept only if no clear() came between the start of its
+   * computation (`generation` read then) and its `set`: an answer read before a write and finished
+   * after it is sent once but never kept.
+   */
+  private currentGeneration = 0;
 
   constructor(readonly ttlSeconds: number, readonly maxBytes = 32 * 1024 * 1024) {}
 
@@ -58,6 +64,11 @@ export class CatalogAnswerCache {
     return this.entries.size;
   }
 
+  /** Read when a computation starts; pass it to set() with the answer. */
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -71,8 +82,9 @@ export class CatalogAnswerCache {
     return entry;
   }
 
-  set(key: string, text: string, contentType = JSON_TYPE): void {
-    if (!this.enabled) return;
+  /** Keep an answer whose computation started at `since` (this.generation then); dropped if the catalogue changed meanwhile. */
+  set(key: string, text: string, since: number, contentType = JSON_TYPE): void {
+    if (!this.enabled || since !== this.currentGeneration) return;
     const now = Date.now();
     if (now >= this.nextSweep) this.sweep(now);
     const body = Buffer.from(text);
@@ -105,6 +117,7 @@ export class CatalogAnswerCache {
   }
 
   clear(): void {
+    this.currentGeneration += 1;
     this.entries.clear();
     this.used = 0;
   }
@@ -135,8 +148,8 @@ export const pageKey = (url: string) => `page\n${url}`;
 /** Longer addresses are rendered but never kept. */
 export const MAX_PAGE_URL_LENGTH = 2000;
 
-/** Root query fields whose answers depend on nothing but the catalogue. */
-const CATALOGUE_FIELDS = new Set(['products', 'productFacets', 'product', 'categories', 'collections', 'collection', 'newArrivals', 'bestSellers', 'searchSuggestions', '__typename']);
+/** Root query fields whose answers depend on nothing but the catalogue (and the configuration: the return window). */
+const CATALOGUE_FIELDS = new Set(['products', 'productFacets', 'product', 'categories', 'collections', 'collection', 'newArrivals', 'bestSellers', 'searchSuggestions', 'returnPolicy', '__typename']);
 const MAX_CACHED_QUERY_LENGTH = 8000;
 
 /**
@@ -351,10 +364,11 @@ function compute(cache: CatalogAnswerCache, key: string, res: Response, next: Ne
     res.once('close', finish);
   }
   res.setHeader('x-catalogue-cache', 'miss');
+  const since = cache.generation;
   const send = res.send.bind(res);
   res.send = (body?: unknown) => {
     const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : undefined;
-    if (res.statusCode === 200 && text !== undefined && isClean(text)) cache.set(key, text);
+    if (res.statusCode === 200 && text !== undefined && isClean(text)) cache.set(key, text, since);
     return send(body);
   };
   next();

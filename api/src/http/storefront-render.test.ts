@@ -27,9 +27,8 @@ function slowEntry() {
 const servers: Array<{ close(): void }> = [];
 afterEach(() => servers.splice(0).forEach((s) => s.close()));
 
-async function storefront(entry: ReturnType<typeof slowEntry>['entry'], maxRendersAtOnce: number) {
+async function storefront(entry: ReturnType<typeof slowEntry>['entry'], maxRendersAtOnce: number, answers = new CatalogAnswerCache(60)) {
   const app = express();
-  const answers = new CatalogAnswerCache(60);
   app.get('/{*any}', storefrontPages({ entry, template: SHELL, publicUrl: 'https://kapda.example', graphql: async () => '{"data":{}}', answers, maxRendersAtOnce }));
   const server = app.listen(0);
   servers.push(server);
@@ -65,5 +64,23 @@ describe('server-rendered storefront pages', () => {
     const shared = await fetch(`${base}/product/rani-pink?utm_source=whatsapp&fbclid=1`);
     expect(await shared.text()).toContain('<h1>/product/rani-pink</h1>');
     expect(slow.rendered).toEqual(['/product/rani-pink']);
+  });
+
+  it('a page whose render began before a catalogue write is answered but not kept (the next visit renders again)', async () => {
+    const slow = slowEntry();
+    const answers = new CatalogAnswerCache(60);
+    const base = await storefront(slow.entry, 4, answers);
+    const asked = fetch(`${base}/product/rani-pink`);
+    while (slow.rendered.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    answers.clear(); // a catalogue write while the page renders
+    slow.release();
+    const first = await asked;
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-catalogue-cache')).toBe('miss');
+    expect(answers.size).toBe(0);
+    const again = await fetch(`${base}/product/rani-pink`);
+    expect(again.headers.get('x-catalogue-cache')).toBe('miss');
+    expect(slow.rendered).toEqual(['/product/rani-pink', '/product/rani-pink']);
+    expect((await fetch(`${base}/product/rani-pink`)).headers.get('x-catalogue-cache')).toBe('hit');
   });
 });

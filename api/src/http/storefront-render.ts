@@ -131,6 +131,8 @@ export function storefrontPages(options: StorefrontPagesOptions): RequestHandler
         return;
       }
       rendersNow += 1;
+      // A catalogue write during the render (here or announced by another process) means the page may show what it replaced: sent, not kept.
+      const since = answers.generation;
       let clean = true;
       const graphql: typeof fetch = async (_input, init) => {
         const text = await options.graphql(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
@@ -153,7 +155,7 @@ export function storefrontPages(options: StorefrontPagesOptions): RequestHandler
             res.redirect(result.status, result.location);
             return;
           }
-          if (remember && clean && result.status === 200) answers.set(key, result.html, HTML_TYPE);
+          if (remember && clean && result.status === 200) answers.set(key, result.html, since, HTML_TYPE);
           res.status(result.status);
           res.setHeader('Cache-Control', 'no-cache');
           res.setHeader('x-catalogue-cache', 'miss');
