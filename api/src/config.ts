@@ -178,6 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error('Invalid configuration:\n  CASHFREE_ENV: must be set to production in production (sandbox takes no money; set ALLOW_TEST_GATEWAY=true for a staging store)');
     }
   }
+  // Several processes without Redis each count the abuse limits and keep catalogue answers on their own.
+  const alone = processesWithoutRedis(c);
+  if (alone && c.NODE_ENV === 'production') throw new Error(`Invalid configuration:\n  ${alone}; set REDIS_URL (or WEB_CONCURRENCY=1)`);
   const needs: Record<string, Array<keyof typeof c>> = { razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'], cashfree: ['CASHFREE_CLIENT_ID', 'CASHFREE_CLIENT_SECRET'] };
   if (Boolean(c.WHATSAPP_TOKEN) !== Boolean(c.WHATSAPP_PHONE_NUMBER_ID)) {
     throw new Error(`Invalid configuration:\n  ${c.WHATSAPP_TOKEN ? 'WHATSAPP_PHONE_NUMBER_ID' : 'WHATSAPP_TOKEN'}: WhatsApp order updates need both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID`);
@@ -191,6 +194,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: c.PAYMENT_GATEWAY ?? (c.NODE_ENV === 'production' ? null : 'sandbox'),
     cashfreeApiUrl: (c.CASHFREE_API_URL ?? (c.CASHFREE_ENV === 'production' ? 'https://api.cashfree.com/pg' : 'https://sandbox.cashfree.com/pg')).replace(/\/$/, ''),
   };
+}
+
+/**
+ * WEB_CONCURRENCY above 1 without REDIS_URL: what goes wrong, or null. Each process then keeps its own
+ * abuse-limit counters (every limit multiplied by the number of processes) and its own catalogue
+ * answer cache (another process's write shows only when CATALOGUE_CACHE_SECONDS runs out). Refused in
+ * production (loadConfig); outside it main.ts prints it as a warning.
+ */
+export function processesWithoutRedis(c: { WEB_CONCURRENCY: number; REDIS_URL?: string; CATALOGUE_CACHE_SECONDS: number }): string | null {
+  if (c.WEB_CONCURRENCY <= 1 || c.REDIS_URL) return null;
+  return `WEB_CONCURRENCY=${c.WEB_CONCURRENCY} without REDIS_URL: each of the ${c.WEB_CONCURRENCY} processes would keep its own abuse-limit counters (a limit of 10 becomes ${10 * c.WEB_CONCURRENCY}) and its own catalogue answer cache (a write made through one shows on the others only after CATALOGUE_CACHE_SECONDS=${c.CATALOGUE_CACHE_SECONDS})`;
 }
 
 /** TRUST_PROXY as express's `trust proxy` setting: a hop count, or a list of addresses/CIDRs/names; null when malformed. */

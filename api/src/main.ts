@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
-import { loadConfig } from './config';
+import { loadConfig, processesWithoutRedis } from './config';
 import { bootStore } from './boot';
 import { databaseKind } from './db/data-source';
 import { logger } from './logger';
@@ -11,6 +11,8 @@ async function main() {
   if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  WEB_CONCURRENCY: several processes need a shared database server (DATABASE_URL); the embedded SQLite file serves one process');
   }
+  const alone = processesWithoutRedis(config);
+  if (alone && cluster.isPrimary) logger.warn(`*** WARNING: ${alone}. Set REDIS_URL (refused in production). ***`);
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(config.WEB_CONCURRENCY);
   const store = await bootStore(config);
   const port = await store.listen();

@@ -9,7 +9,8 @@ import { mysqlAvailable, mysqlServerUrl } from './harness';
 /**
  * WEB_CONCURRENCY=2 as a real process tree (node:cluster from api/src/main.ts): two workers answer on
  * one port, a worker killed with SIGKILL is replaced while the other keeps answering, and SIGTERM
- * to the primary drains and stops everything. SQLite refuses more than one process. (Each worker
+ * to the primary drains and stops everything. SQLite refuses more than one process; production refuses
+ * more than one without REDIS_URL (elsewhere it warns). (Each worker
  * starts from the TypeScript source through tsx: slow on a loaded machine, hence the long waits.)
  */
 const root = path.resolve(__dirname, '..', '..');
@@ -62,6 +63,14 @@ describe.skipIf(!mysqlAvailable())('WEB_CONCURRENCY: several processes on one po
     expect(output()).toContain('several processes need a shared database server (DATABASE_URL)');
   }, 60_000);
 
+  it('refuses several processes without REDIS_URL in production, naming both variables', async () => {
+    const { child, output } = start({ NODE_ENV: 'production', WEB_CONCURRENCY: '2', PORT: String(await freePort()), DATABASE_URL: `${mysqlServerUrl}/${name}_never` });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output()).toContain('WEB_CONCURRENCY=2 without REDIS_URL');
+    expect(output()).toContain('set REDIS_URL (or WEB_CONCURRENCY=1)');
+  }, 60_000);
+
   it('runs two workers, replaces one that dies while the other answers, and drains on SIGTERM', async () => {
     const admin = await createConnection(mysqlServerUrl.replace(/^mariadb:/, 'mysql:'));
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
@@ -73,6 +82,8 @@ describe.skipIf(!mysqlAvailable())('WEB_CONCURRENCY: several processes on one po
     await until(() => workerPids(run.output()).length >= 2, 400);
     const [first, second] = workerPids(run.output());
     expect(first).not.toBe(second);
+    // Outside production several processes without Redis start, with a loud warning.
+    expect(run.output()).toContain('*** WARNING: WEB_CONCURRENCY=2 without REDIS_URL');
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
 
     process.kill(first, 'SIGKILL');
