@@ -44,7 +44,12 @@ export async function bootStore(config: Config, options: { seed?: boolean; clock
   services.catalog.onChange(() => answers.clear());
   // Several processes: a catalogue write in any of them drops every process's answers (Redis pub/sub).
   const sharedChanges = config.REDIS_URL ? new SharedCatalogChanges(config.REDIS_URL, config.DATABASE_URL ? new URL(config.DATABASE_URL).pathname : config.SQLITE_PATH, services.catalog) : null;
-  if (sharedChanges) await sharedChanges.start();
+  if (sharedChanges) {
+    // Nothing is cached while the channel is down (another process's write could not be heard); the
+    // start waits for it a few seconds at most, then goes on and keeps trying in the background.
+    sharedChanges.onLive((live) => answers.suspend(!live));
+    await sharedChanges.start();
+  }
   const app = await createApp(services, answers);
   const headers = securityHeaderList(config);
   const frontDoor = catalogFrontDoor(answers, { securityHeaders: headers, pageSecurityHeaders: pageSecurityHeaderList(config), bodyLimitBytes: config.BODY_LIMIT_KB * 1024, malformedGraphql: (res) => malformedGraphql(res, headers) });

@@ -48,6 +48,8 @@ export class CatalogAnswerCache {
    * after it is sent once but never kept.
    */
   private currentGeneration = 0;
+  /** Set while this process cannot hear other processes' catalogue writes (boot.ts: the Redis channel is down). */
+  private suspended = false;
 
   constructor(readonly ttlSeconds: number, readonly maxBytes = 32 * 1024 * 1024) {}
 
@@ -62,6 +64,15 @@ export class CatalogAnswerCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /**
+   * Keep nothing while `on` (and drop what is kept): another process's write could not be heard, so
+   * every read goes to the database until the change channel is back.
+   */
+  suspend(on: boolean): void {
+    this.suspended = on;
+    this.clear();
   }
 
   /** Read when a computation starts; pass it to set() with the answer. */
@@ -84,7 +95,7 @@ export class CatalogAnswerCache {
 
   /** Keep an answer whose computation started at `since` (this.generation then); dropped if the catalogue changed meanwhile. */
   set(key: string, text: string, since: number, contentType = JSON_TYPE): void {
-    if (!this.enabled || since !== this.currentGeneration) return;
+    if (!this.enabled || this.suspended || since !== this.currentGeneration) return;
     const now = Date.now();
     if (now >= this.nextSweep) this.sweep(now);
     const body = Buffer.from(text);
