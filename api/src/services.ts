@@ -47,6 +47,7 @@ import { CatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { CatalogCsvService } from './modules/catalog/catalog-csv.service';
 import { SitemapService } from './modules/catalog/sitemap.service';
 import { OgImages } from './modules/catalog/og-image';
+import { ListingCards } from './modules/catalog/listing-cards';
 import { CouponAdminService } from './modules/coupons/coupon-admin.service';
 import { StoreCreditService } from './modules/store-credit/store-credit.service';
 import { CreditNoteService } from './modules/invoices/credit-note.service';
@@ -106,6 +107,8 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const catalogCsv = new CatalogCsvService(dataSource, catalogAdmin);
   const sitemap = new SitemapService(dataSource, catalog, config.publicUrl);
   const ogImages = new OgImages(media, catalog);
+  const listingCards = new ListingCards();
+  catalog.onChange(() => listingCards.forget());
   const couponAdmin = new CouponAdminService(dataSource, audit);
   const apiKeys = new ApiKeyService(dataSource, audit, clock);
   const creditNotes = new CreditNoteService(dataSource, clock);
@@ -123,7 +126,7 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const reconciler = periodic(() => payments.reconcile());
   /** Work that runs while the store listens (started and stopped by boot.ts); stopping waits for reset links being issued. */
   const background: BackgroundTask[] = [{ start() {}, stop: async () => media.close() }, mail, messaging, webhooks, housekeeping, holdWorker, reconciler, stockAlertWorker, { start() {}, stop: () => auth.settled() }, { start() {}, stop: () => rateLimits.close() }];
-  return { config, dataSource, background, media, mail, messaging, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk, catalogAdmin, catalogCsv, sitemap, ogImages, couponAdmin, apiKeys, webhooks, storeCredit, returns, creditNotes, reviews, stockAlerts, sizeCharts };
+  return { config, dataSource, background, media, mail, messaging, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk, catalogAdmin, catalogCsv, sitemap, ogImages, listingCards, couponAdmin, apiKeys, webhooks, storeCredit, returns, creditNotes, reviews, stockAlerts, sizeCharts };
 }
 
 /** A settled return's work in other domains, in its transaction: the GST credit note and sales, then the shopper's WhatsApp "refund processed". */

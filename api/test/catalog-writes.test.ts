@@ -3,7 +3,7 @@ import { AppError } from '../src/kernel/errors';
 import { Category } from '../src/modules/catalog/category.entity';
 import { Product } from '../src/modules/catalog/product.entity';
 import { ProductVariant } from '../src/modules/catalog/product-variant.entity';
-import { describeEachDatabase, graphql } from './harness';
+import { describeEachDatabase, graphql, rest } from './harness';
 
 /** Catalogue writes keep the listing summary (price, sale, stock) and the search index in step. */
 
@@ -122,5 +122,22 @@ describeEachDatabase('catalogue writes', (store) => {
     expect(body.data.product.category).toEqual({ slug: 'women-dupattas', name: 'Dupattas' });
     const rest = (await (await fetch(`${store().baseUrl}/api/products/bandhani-dupatta`)).json()) as { data: { category: unknown } };
     expect(rest.data.category).toMatchObject({ slug: 'women-dupattas', name: 'Dupattas' });
+  });
+  // The REST listing keeps each product's card as JSON text (listing-cards.ts); every catalogue write drops them.
+  it('the REST listing shows a write on the next page: a re-priced, sold-out and restocked card', async () => {
+    const { catalog } = store().services;
+    const card = async () => {
+      const { status, body } = await rest(store().baseUrl, 'GET', '/products?category=women&limit=60');
+      expect(status).toBe(200);
+      return (body.data.items as Array<{ slug: string; price: number; inStock: boolean }>).find((i) => i.slug === 'mulmul-saree')!;
+    };
+    expect(await card()).toMatchObject({ price: 1000, inStock: true });
+    expect(store().services.listingCards.size).toBeGreaterThan(0);
+    await catalog.updateVariants([{ sku: 'T-SAREE', sellingPrice: 114286 }]);
+    expect(await card()).toMatchObject({ price: 1200, inStock: true });
+    await catalog.updateVariants([{ sku: 'T-SAREE', stock: 0 }]);
+    expect(await card()).toMatchObject({ price: 1200, inStock: false });
+    await catalog.updateVariants([{ sku: 'T-SAREE', stock: 4 }]);
+    expect(await card()).toMatchObject({ inStock: true });
   });
 });

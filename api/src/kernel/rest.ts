@@ -60,6 +60,11 @@ export class RestReply {
     return new RestReply(status, message === undefined ? { success: true, data } : { success: true, message, data }, null, headers);
   }
 
+  /** A JSON answer already written as text (the REST listing's kept cards joined): sent as is, never serialised again. */
+  static json(text: string, status = 200): RestReply {
+    return new RestReply(status, text, 'application/json; charset=utf-8', {});
+  }
+
   /** Text or bytes with their content type (an invoice page or PDF, a CSV file). */
   static file(body: string | Buffer, contentType: string, headers: Record<string, string> = {}): RestReply {
     return new RestReply(200, body, contentType, headers);

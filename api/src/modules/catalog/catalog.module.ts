@@ -13,6 +13,7 @@ import { searchRoutes } from './search.rest';
 import type { CatalogLoaders } from './catalog.loaders';
 import type { SitemapService } from './sitemap.service';
 import type { OgImages } from './og-image';
+import type { ListingCards } from './listing-cards';
 
 declare module '../../kernel/registry' {
   interface Services {
@@ -24,6 +25,8 @@ declare module '../../kernel/registry' {
     sitemap: SitemapService;
     /** Products' link-preview pictures, /og/{slug}.jpg. */
     ogImages: OgImages;
+    /** The REST listing's product cards, kept as JSON text until the catalogue changes. */
+    listingCards: ListingCards;
   }
   interface Loaders {
     catalog: CatalogLoaders;

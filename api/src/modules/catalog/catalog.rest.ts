@@ -2,7 +2,9 @@ import type { ApiContext } from '../../kernel/context';
 import type { RestRoute } from '../../kernel/rest';
 import { CATALOG_ACCESS } from './catalog.access';
 import { notFound } from '../../kernel/errors';
-import { sortSizes, productListQueryFromParams } from './catalog.rules';
+import { RestReply } from '../../kernel/rest';
+import { NEW_ARRIVAL_DAYS, sortSizes, productListQueryFromParams } from './catalog.rules';
+import type { BuiltCard } from './listing-cards';
 import { colorsOf, imageView, productCardView, productView, variantView } from './catalog.views';
 import type { ProductCardRow, ProductRow } from './catalog.service';
 import { sizeChartJson } from '../size-charts/size-chart.types';
@@ -91,11 +93,26 @@ export async function restListingItems(ctx: ApiContext, products: ProductCardRow
   });
 }
 
+/** The listing's cards of these products as JSON text (ListingCards keeps them), each with when its "New" badge ends. */
+async function buildListingCards(ctx: ApiContext, productIds: number[]): Promise<Map<number, BuiltCard>> {
+  const products = await ctx.services.catalog.productCardsByIds(productIds);
+  const items = await restListingItems(ctx, products);
+  const now = Date.now();
+  const built = new Map<number, BuiltCard>();
+  products.forEach((product, i) => {
+    const newUntil = product.createdAt.getTime() + NEW_ARRIVAL_DAYS * 24 * 3600 * 1000;
+    built.set(product.id, { json: JSON.stringify(items[i]), changesAt: newUntil >= now ? newUntil + 1 : null });
+  });
+  return built;
+}
+
 /** GET /api/products (the shop listing) and GET /api/products/{slug}; anonymous answers may come from the answer cache. */
 export const catalogRoutes: RestRoute[] = [
   { method: 'get', path: '/', access: CATALOG_ACCESS.products, publicCache: true, handle: async (ctx, { query }) => {
-    const page = await ctx.services.catalog.listProductCards(productListQueryFromParams(query));
-    return { items: await restListingItems(ctx, page.items), total: page.total, page: page.page, limit: page.limit, pageCount: page.pageCount };
+    // The page's ids from the database, every time; each product's card from the kept ones (listing-cards.ts).
+    const page = await ctx.services.catalog.listProductIds(productListQueryFromParams(query));
+    const cards = await ctx.services.listingCards.cardsOf(page.items, (ids) => buildListingCards(ctx, ids));
+    return RestReply.json(`{"success":true,"data":{"items":[${cards.join(',')}],"total":${page.total},"page":${page.page},"limit":${page.limit},"pageCount":${page.pageCount}}}`);
   } },
 
   { method: 'get', path: '/:slug', access: CATALOG_ACCESS.product, publicCache: true, handle: async (ctx, { params }) => {

@@ -59,6 +59,8 @@ export class CatalogService {
   // Listings and products
   listProducts(query: ProductListQuery): Promise<ProductPage> { return this.listing.listProducts(query); }
   listProductCards(query: ProductListQuery): Promise<ProductPage<ProductCardRow>> { return this.listing.listProductCards(query); }
+  listProductIds(query: ProductListQuery): Promise<ProductPage<number>> { return this.listing.listProductIds(query); }
+  productCardsByIds(ids: readonly number[]): Promise<ProductCardRow[]> { return this.listing.productCardsByIds(ids); }
   productFacets(filter: ProductFilter): Promise<ProductFacetValues> { return this.listing.productFacets(filter); }
   newArrivals(limit: number): Promise<ProductRow[]> { return this.listing.newArrivals(limit); }
   bestSellers(limit: number): Promise<ProductRow[]> { return this.listing.bestSellers(limit); }

@@ -44,6 +44,17 @@ export class ProductListing {
     return this.pageOf(query, this.rows.readers.card);
   }
 
+  /** The same page as product ids only (the REST listing, whose cards are kept: listing-cards.ts). */
+  listProductIds(query: ProductListQuery): Promise<ProductPage<number>> {
+    return this.pageOf(query, ID_ONLY);
+  }
+
+  /** Active or not, what a card shows of these products, in no particular order. */
+  productCardsByIds(ids: readonly number[]): Promise<ProductCardRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.rows.read(this.rows.readers.card, sql`SELECT ${this.rows.readers.card.select} FROM products p WHERE p.id IN (${sql.list(ids)})`);
+  }
+
   private async pageOf<R>(query: ProductListQuery, reader: RowReader<R>): Promise<ProductPage<R>> {
     const { page, limit } = query;
     const matching = await this.matchingProducts(query.filter);
@@ -222,6 +233,9 @@ export class ProductListing {
     );
   }
 }
+
+/** A page of ids: one integer column, nothing for TypeORM's driver to convert. */
+const ID_ONLY: RowReader<number> = { select: sql.raw('p.id AS id'), read: (raw) => Number(raw.id) };
 
 /** `["M","Maroon","#7b1e2b"],…` (n of them) → card variants; null when the text is not all n (cut short). */
 function readCardVariants(text: string | null, n: number): CardVariant[] | null {
