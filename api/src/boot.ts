@@ -47,7 +47,10 @@ export async function bootStore(config: Config, options: { seed?: boolean; clock
   if (sharedChanges) {
     // Nothing is cached while the channel is down (another process's write could not be heard); the
     // start waits for it a few seconds at most, then goes on and keeps trying in the background.
-    sharedChanges.onLive((live) => answers.suspend(!live));
+    sharedChanges.onLive((live) => {
+      answers.suspend(!live);
+      services.listingCards.suspend(!live);
+    });
     await sharedChanges.start();
   }
   const app = await createApp(services, answers);

@@ -64,6 +64,20 @@ describe('ListingCards', () => {
     expect(await cards.cardsOf([1], build)).toEqual(['{"id":1,"v":2}']);
   });
 
+  it('keeps nothing while suspended (the change channel between processes is down)', async () => {
+    const cards = new ListingCards();
+    const { asked, build } = builder();
+    await cards.cardsOf([1], build);
+    cards.suspend(true);
+    await cards.cardsOf([1], build);
+    await cards.cardsOf([1], build);
+    expect(cards.size).toBe(0);
+    cards.suspend(false);
+    await cards.cardsOf([1], build);
+    await cards.cardsOf([1], build);
+    expect(asked).toEqual([[1], [1], [1], [1]]);
+  });
+
   it('starts over rather than growing past its bound', async () => {
     const cards = new ListingCards(60_000, 3);
     const { build } = builder();

@@ -28,6 +28,7 @@ export class ListingCards {
   private readonly kept = new Map<number, KeptCard>();
   /** Bumped by forget(): cards built from reads that began before a write are not kept. */
   private generation = 0;
+  private suspended = false;
 
   constructor(
     private readonly maxAgeMs = 60_000,
@@ -39,6 +40,15 @@ export class ListingCards {
   forget(): void {
     this.generation += 1;
     this.kept.clear();
+  }
+
+  /**
+   * Keep nothing while another process's write cannot be heard (the Redis change channel is down,
+   * infra/catalog-changes.ts): every card is built for its request, as the answer cache does.
+   */
+  suspend(off: boolean): void {
+    this.suspended = off;
+    if (off) this.forget();
   }
 
   /** The cards of `productIds`, in that order, building the ones not kept; a product `build` does not return is left out. */
@@ -54,7 +64,7 @@ export class ListingCards {
     if (missing.length) {
       const startedAt = this.generation;
       const built = await build(missing);
-      const keep = startedAt === this.generation;
+      const keep = startedAt === this.generation && !this.suspended;
       if (keep && this.kept.size + built.size > this.maxCards) this.kept.clear();
       for (const [id, card] of built) {
         found.set(id, card.json);
