@@ -116,6 +116,7 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const returns = new ReturnService(dataSource, config, orders, lifecycle, catalog, refunds, mail, audit, webhooks, storeCredit, clock, returnHooks(new ReturnAccounting(creditNotes, clock), messaging));
   const reviews = new ReviewService(dataSource, catalog, audit, new PictureStore(media), media, rateLimits);
   const sizeCharts = new SizeChartService(dataSource, catalog, audit);
+  housekeeping.also({ name: 'reviewPhotos', run: (now) => reviews.sweepLoosePhotos(now) });
   const stockAlerts = new StockAlertService(dataSource, reviews, mail, rateLimits, config);
   // Stock that comes back through any write (stock panel, CSV import, QC restock, cancellation) sends its alerts:
   // at once after a write in this process, and every half minute for writes made by other processes.

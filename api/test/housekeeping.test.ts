@@ -97,7 +97,7 @@ describeEachDatabase('housekeeping deletes old rows, and only those', (store) =>
     };
 
     const deleted = await store().services.housekeeping.runOnce(now);
-    expect(deleted).toEqual({ outboxMails: 2, accountTokens: 2, sessions: 2, guestMerges: 1 });
+    expect(deleted).toEqual({ outboxMails: 2, accountTokens: 2, sessions: 2, guestMerges: 1, reviewPhotos: 0 });
 
     const ids = async <T extends { id: number | string }>(entity: new () => T) => (await repo(entity).find()).map((row) => row.id).sort();
     const sorted = (values: Array<number | string>) => [...values].sort();
@@ -107,7 +107,7 @@ describeEachDatabase('housekeeping deletes old rows, and only those', (store) =>
     expect(await ids(GuestMerge)).toEqual([merges.recent]);
 
     // A second pass finds nothing more.
-    expect(await store().services.housekeeping.runOnce(now)).toEqual({ outboxMails: 0, accountTokens: 0, sessions: 0, guestMerges: 0 });
+    expect(await store().services.housekeeping.runOnce(now)).toEqual({ outboxMails: 0, accountTokens: 0, sessions: 0, guestMerges: 0, reviewPhotos: 0 });
   });
 
   it('keeps a revoked session whose token has not expired, and the API still refuses that token', async () => {

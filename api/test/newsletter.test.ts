@@ -24,8 +24,10 @@ const BAD_LINK = 'This unsubscribe link is not valid. Please use the link from y
 
 /** The unsubscribe link in a received mail (quoted-printable may wrap it; HTML escapes its &). */
 function unsubscribeLink(raw: string): URL {
-  const text = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=').replace(/&amp;/g, '&');
-  const match = /https?:\/\/\S+?\/newsletter\/unsubscribe\?[^\s"<>]+/.exec(text);
+  // The body's link (the headers before the blank line carry List-Unsubscribe's /api/ address).
+  const body = raw.slice(raw.indexOf('\r\n\r\n'));
+  const text = body.replace(/=\r\n/g, '').replace(/=3D/g, '=').replace(/&amp;/g, '&');
+  const match = /https?:\/\/[^\s"<>]+?\/newsletter\/unsubscribe\?[^\s"<>]+/.exec(text);
   if (!match) throw new Error('No unsubscribe link in the mail');
   return new URL(match[0]);
 }
@@ -98,6 +100,24 @@ describeEachDatabase('newsletter sign-up over REST and GraphQL', (store, kind) =
     await rest({ email });
     await smtp.waitFor(email, 2);
     expect((await subscribers().findOneByOrFail({ email })).unsubscribedAt).toBeNull();
+  });
+
+  it('the mail carries List-Unsubscribe (the API address that unsubscribes on one POST) and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058)', async () => {
+    const email = newEmail('oneclick');
+    await rest({ email });
+    const welcome = await smtp.waitFor(email);
+    const headers = welcome.raw.slice(0, welcome.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const header = /^List-Unsubscribe: <([^>]+)>$/m.exec(headers);
+    expect(header, headers).not.toBeNull();
+    const address = new URL(header![1]);
+    expect(address.pathname).toBe('/api/newsletter/unsubscribe');
+    expect(address.searchParams.get('email')).toBe(email);
+    // What a mail client sends: a form POST to that address, nothing else.
+    const res = await fetch(`${base()}${address.pathname}${address.search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: UNSUBSCRIBED, data: null });
+    expect((await subscribers().findOneByOrFail({ email })).unsubscribedAt).toBeInstanceOf(Date);
   });
 
   it('refuses a malformed address with a 400, storing nothing', async () => {

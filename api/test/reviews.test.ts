@@ -1,19 +1,21 @@
 import sharp from 'sharp';
+import { In } from 'typeorm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Store } from '../src/boot';
 import { AuditEntry } from '../src/modules/audit/audit-entry.entity';
 import { Product } from '../src/modules/catalog/product.entity';
 import { ProductVariant } from '../src/modules/catalog/product-variant.entity';
-import { ProductReview } from '../src/modules/reviews/review.entity';
+import { ProductReview, ReviewPhotoUpload } from '../src/modules/reviews/review.entity';
 import { StockAlert } from '../src/modules/reviews/stock-alert.entity';
 import { stockAlertToken } from '../src/modules/reviews/stock-alert.rules';
-import { StockAlertService } from '../src/modules/reviews/stock-alerts.service';
+import { STOCK_ALERT_PENDING_MAX, StockAlertService } from '../src/modules/reviews/stock-alerts.service';
 import { REVIEW_MESSAGES, STOCK_ALERT_MESSAGES } from '@kapda/rules/reviews';
-import { signedInUser } from './accounts';
+import { createUser, signedInUser } from './accounts';
 import { cartFixtures, customer } from './cart-fixtures';
 import { freshIp, restCall } from './client';
 import { describeEachDatabase, graphql, rest } from './harness';
-import { REVIEW_WRITE_LIMIT } from '../src/modules/reviews/reviews.service';
+import { LOOSE_PHOTO_HOURS, REVIEW_WRITE_LIMIT } from '../src/modules/reviews/reviews.service';
+import { IMAGE_WIDTHS } from '../src/modules/catalog/product-pictures';
 import { SURAT, mailsTo, stockOf } from './order-fixtures';
 
 type S = Store & { baseUrl: string };
@@ -245,6 +247,148 @@ describeEachDatabase('reviews and back-in-stock alerts', (store) => {
     expect((await mailsTo(s, email)).filter((m) => m.template === 'back_in_stock')).toHaveLength(1);
 
   });
+  it('the back-in-stock mail has List-Unsubscribe (an https-style POST address) and List-Unsubscribe-Post; one POST with the form body unsubscribes (RFC 8058)', async () => {
+    const s = store();
+    const email = `oneclick.${process.pid}@example.in`;
+    await s.dataSource.getRepository(ProductVariant).update({ sku: 'BK-L-RED' }, { stock: 0 });
+    expect((await restCall(s.baseUrl, 'POST', `/products/${fx.kurta.id}/notify-me`, { email, variantSku: 'BK-L-RED' }, { ip: freshIp() })).status).toBe(201);
+    await s.dataSource.getRepository(ProductVariant).update({ sku: 'BK-L-RED' }, { stock: 2 });
+    await s.services.stockAlerts.dispatch();
+    const [mail] = (await mailsTo(s, email)).filter((m) => m.template === 'back_in_stock');
+    const token = stockAlertToken(s.config.keys.stockAlerts, email);
+    const oneClick = `${s.config.publicUrl}/api/back-in-stock/unsubscribe?${new URLSearchParams({ email, token })}`;
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    // What a mail client sends: a form POST to the header's address, no cookie, no page.
+    const path = new URL(oneClick).pathname + new URL(oneClick).search;
+    const res = await fetch(`${s.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, message: STOCK_ALERT_MESSAGES.unsubscribed });
+    expect((await s.dataSource.getRepository(StockAlert).findOneByOrFail({ email })).unsubscribedAt).toBeInstanceOf(Date);
+    const forged = await fetch(`${s.baseUrl}/api/back-in-stock/unsubscribe?${new URLSearchParams({ email: 'someone@example.in', token })}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(forged.status).toBe(400);
+  });
+
+  it('notify me cannot be used to mail a stranger again and again: a typed address is not re-armed within 7 days of a mail, and waits for at most 10 sizes — answered as saved, nothing changed; a member re-arms and is told at the cap', async () => {
+    const s = store();
+    const alerts = s.dataSource.getRepository(StockAlert);
+    const notify = (body: unknown, token?: string) => restCall(s.baseUrl, 'POST', `/products/${fx.kurta.id}/notify-me`, body, { token, ip: freshIp() });
+    await s.dataSource.getRepository(ProductVariant).update({ sku: 'BK-L-RED' }, { stock: 0 });
+    const redL = (await s.dataSource.getRepository(ProductVariant).findOneByOrFail({ sku: 'BK-L-RED' })).id;
+
+    // Mailed yesterday: a typed re-ask is answered as saved and the alert stays sent.
+    const victim = `victim.${process.pid}@example.in`;
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await alerts.insert({ productId: fx.kurta.id, variantId: redL, email: victim, userId: null, notifiedAt: yesterday, unsubscribedAt: null });
+    expect(await notify({ email: victim, variantSku: 'BK-L-RED' })).toMatchObject({ status: 201, body: { message: STOCK_ALERT_MESSAGES.saved } });
+    expect((await alerts.findOneByOrFail({ email: victim })).notifiedAt).not.toBeNull();
+    // Eight days later it may wait again.
+    await alerts.update({ email: victim }, { notifiedAt: new Date(Date.now() - 8 * 86_400_000) });
+    expect((await notify({ email: victim, variantSku: 'BK-L-RED' })).status).toBe(201);
+    expect((await alerts.findOneByOrFail({ email: victim })).notifiedAt).toBeNull();
+
+    // An address already waiting for 10 sizes: an 11th typed ask stores nothing.
+    const busy = `busy.${process.pid}@example.in`;
+    await alerts.insert(Array.from({ length: STOCK_ALERT_PENDING_MAX }, (_, i) => ({ productId: fx.kurta.id, variantId: 900_000 + i, email: busy, userId: null, notifiedAt: null, unsubscribedAt: null })));
+    expect(await notify({ email: busy, variantSku: 'BK-L-RED' })).toMatchObject({ status: 201, body: { message: STOCK_ALERT_MESSAGES.saved } });
+    expect(await alerts.countBy({ email: busy })).toBe(STOCK_ALERT_PENDING_MAX);
+
+    // A member: re-arms right after a mail (their own address), and is told at the cap.
+    const pooja = await customer(s, 'Poonam');
+    await alerts.insert({ productId: fx.kurta.id, variantId: redL, email: pooja.user.email, userId: pooja.user.id, notifiedAt: yesterday, unsubscribedAt: null });
+    expect((await notify({ variantSku: 'BK-L-RED' }, pooja.token)).status).toBe(201);
+    expect((await alerts.findOneByOrFail({ email: pooja.user.email, variantId: redL })).notifiedAt).toBeNull();
+    await alerts.delete({ email: pooja.user.email });
+    await alerts.insert(Array.from({ length: STOCK_ALERT_PENDING_MAX }, (_, i) => ({ productId: fx.kurta.id, variantId: 900_100 + i, email: pooja.user.email, userId: pooja.user.id, notifiedAt: null, unsubscribedAt: null })));
+    expect(await notify({ variantSku: 'BK-L-RED' }, pooja.token)).toMatchObject({ status: 400, body: { message: STOCK_ALERT_MESSAGES.tooManyAlerts(STOCK_ALERT_PENDING_MAX) } });
+    await alerts.delete({ email: In([busy, pooja.user.email]) });
+  });
+
+  it('an 80-character first name is cut so "First L." fits the 80 characters kept', async () => {
+    const s = store();
+    const long = await signedInUser(s, { firstName: 'Venkatanarasimharajuvaripeta'.padEnd(80, 'a'), lastName: 'Kapoor' });
+    await memberOrder(s, admin, long, fx.kurta.id, 'BK-M-BLUE');
+    const saved = await post(good, long.token);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.data.authorName).toBe(`${'Venkatanarasimharajuvaripeta'.padEnd(77, 'a')} K.`);
+    expect((await s.dataSource.getRepository(ProductReview).findOneByOrFail({ userId: long.user.id })).authorName).toHaveLength(80);
+  });
+
+  it("review photos: only the member's own uploads, on no other review; a photo taken out is deleted; one never attached is swept by housekeeping after a day", async () => {
+    const s = store();
+    const png = (colour: string) => sharp({ create: { width: 40, height: 50, channels: 3, background: colour } }).png().toBuffer();
+    const upload = async (token: string, bytes: Buffer, productId: number = fx.kurta.id) => {
+      const form = new FormData();
+      form.append('photos', new Blob([new Uint8Array(bytes)]), 'p.png');
+      const res = await fetch(`${s.baseUrl}/api/products/${productId}/reviews/photos`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as any;
+      expect(res.status, JSON.stringify(body)).toBe(201);
+      return body.data[0].key as string;
+    };
+    const stored = (key: string) => s.services.media.has(`${key}-${IMAGE_WIDTHS[0]}.webp`);
+    const bytes = await png('#336699');
+    const ashas = await upload(asha.token, bytes);
+    const ravis = await upload(ravi.token, bytes);
+    expect(ravis).not.toBe(ashas); // the same picture from two members is two photos
+
+    // Ravi cannot put Asha's photo on his review.
+    expect(await post({ rating: 3, title: 'Okay', body: 'The colour is nice but it runs long.', photos: [ashas] }, ravi.token)).toMatchObject({ status: 400, body: { message: REVIEW_MESSAGES.photoNotFound } });
+    const mine = await post({ ...good, photos: [ashas] }, asha.token);
+    expect(mine.body.data.photoKeys).toEqual([ashas]);
+    expect(await s.dataSource.getRepository(ReviewPhotoUpload).findOneByOrFail({ photoKey: ashas })).toMatchObject({ userId: asha.user.id, reviewId: Number(mine.body.data.id) });
+
+    // A photo on Asha's kurta review cannot go on another review of hers.
+    await memberOrder(s, admin, asha, fx.sherwani.id, 'ZS-FREE-GOLD');
+    expect(await post({ ...good, photos: [ashas] }, asha.token, fx.sherwani.id)).toMatchObject({ status: 400, body: { message: REVIEW_MESSAGES.photoNotFound } });
+
+    // Taken out in an edit: its files go from the media store.
+    const second = await upload(asha.token, await png('#993366'));
+    expect((await post({ ...good, photos: [second] }, asha.token)).body.data.photoKeys).toEqual([second]);
+    await new Promise((r) => setTimeout(r, 100)); // files are removed after the answer
+    expect(await stored(ashas)).toBe(false);
+    expect(await stored(second)).toBe(true);
+    expect(await s.dataSource.getRepository(ReviewPhotoUpload).findOneBy({ photoKey: ashas })).toBeNull();
+
+    // Uploaded and never attached (Ravi's): kept for a day, then housekeeping removes the row and the files.
+    expect((await s.services.housekeeping.runOnce(new Date(Date.now() + (LOOSE_PHOTO_HOURS - 1) * 3600_000))).reviewPhotos).toBe(0);
+    expect((await s.services.housekeeping.runOnce(new Date(Date.now() + (LOOSE_PHOTO_HOURS + 1) * 3600_000))).reviewPhotos).toBeGreaterThanOrEqual(1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await stored(ravis)).toBe(false);
+    expect(await s.dataSource.getRepository(ReviewPhotoUpload).findOneBy({ photoKey: ravis })).toBeNull();
+    expect(await stored(second)).toBe(true); // on a review: never swept
+  });
+
+  it("a helpful vote drops the catalogue's kept answers (the product page's reviews and JSON-LD follow it)", async () => {
+    const s = store();
+    let changes = 0;
+    s.services.catalog.onChange(() => changes++);
+    const review = await s.dataSource.getRepository(ProductReview).findOneByOrFail({ productId: fx.kurta.id, userId: asha.user.id });
+    const voter = await customer(s, 'Kiran');
+    expect((await rest(s.baseUrl, 'POST', `/reviews/${review.id}/helpful`, undefined, voter.token)).status).toBe(200);
+    expect(changes).toBe(1);
+    // A vote already counted changes nothing and drops nothing.
+    expect((await rest(s.baseUrl, 'POST', `/reviews/${review.id}/helpful`, undefined, voter.token)).status).toBe(200);
+    expect(changes).toBe(1);
+  });
+
+  it('a member whose review no longer has a delivered order behind it may still edit it (and add photos): the page offers Edit and the API agrees', async () => {
+    const s = store();
+    const nisha = await customer(s, 'Nisha');
+    const orderId = await memberOrder(s, admin, nisha, fx.kurta.id, 'BK-M-BLUE');
+    expect((await post(good, nisha.token)).status).toBe(201);
+    await s.dataSource.query('UPDATE orders SET status = ? WHERE id = ?', ['cancelled', Number(orderId)]);
+    const mine = await rest(s.baseUrl, 'GET', `/products/${fx.kurta.id}/reviews/mine`, undefined, nisha.token);
+    expect(mine.body.data.canReview).toBe(true);
+    const edited = await post({ ...good, rating: 3, title: 'Faded after a month' }, nisha.token);
+    expect(edited, JSON.stringify(edited.body)).toMatchObject({ status: 200, body: { message: REVIEW_MESSAGES.updated, data: { rating: 3, verifiedBuyer: true } } });
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(await sharp({ create: { width: 30, height: 30, channels: 3, background: '#123456' } }).png().toBuffer())]), 'n.png');
+    expect((await fetch(`${s.baseUrl}/api/products/${fx.kurta.id}/reviews/photos`, { method: 'POST', body: form, headers: { authorization: `Bearer ${nisha.token}` } })).status).toBe(201);
+    // Without a review and without a delivered order: still refused.
+    const stranger = await customer(s, 'Tara');
+    expect((await rest(s.baseUrl, 'GET', `/products/${fx.kurta.id}/reviews/mine`, undefined, stranger.token)).body.data.canReview).toBe(false);
+    expect((await post(good, stranger.token)).status).toBe(403);
+  });
+
   it('a member saving reviews or photos more than 30 times an hour is told to wait (429) — each save empties the catalogue caches', async () => {
     const s = store();
     const pooja = await customer(s, 'Pooja');

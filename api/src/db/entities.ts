@@ -29,7 +29,7 @@ import { PromoBanner } from '../modules/banners/promo-banner.entity';
 import { SiteContentDraft, SiteContentVersion } from '../modules/content/site-content.entity';
 import { StoreCreditAccount, StoreCreditEntry } from '../modules/store-credit/store-credit.entity';
 import { OrderReturn, OrderReturnEvent, OrderReturnItem } from '../modules/returns/return.entity';
-import { ProductReview, ReviewVote } from '../modules/reviews/review.entity';
+import { ProductReview, ReviewPhotoUpload, ReviewVote } from '../modules/reviews/review.entity';
 import { StockAlert } from '../modules/reviews/stock-alert.entity';
 import { SizeChart } from '../modules/size-charts/size-chart.entity';
 
@@ -37,4 +37,4 @@ import { SizeChart } from '../modules/size-charts/size-chart.entity';
  * Every TypeORM entity, one line per domain module. The MySQL migrations are generated from this
  * list (npm run migration:generate -w api -- Name) and a test fails when they disagree.
  */
-export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, StockMovement, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, OrderLine, OrderEvent, SalesDay, SalesDayCity, SalesDayProduct, SalesDayCustomer, OrderHoldLock, OrderNote, Payment, PaymentRefund, PaymentEvent, Invoice, InvoiceCounter, Address, Enquiry, NewsletterSubscriber, AuditEntry, ApiKey, WebhookEndpoint, WebhookDelivery, WebhookAttempt, PromoBanner, SiteContentVersion, SiteContentDraft, OrderReturn, OrderReturnItem, OrderReturnEvent, StoreCreditAccount, StoreCreditEntry, CreditNote, CreditNoteCounter, SalesDayReturn, ProductReview, ReviewVote, StockAlert, SizeChart, OutboxMessage, MessageAttempt];
+export const entities: Function[] = [User, Session, AccountToken, OutboxMail, Category, Product, ProductVariant, ProductImage, StockMovement, Collection, CollectionProduct, CartLine, Cart, GuestMerge, WishlistItem, Coupon, CouponRedemption, Order, OrderLine, OrderEvent, SalesDay, SalesDayCity, SalesDayProduct, SalesDayCustomer, OrderHoldLock, OrderNote, Payment, PaymentRefund, PaymentEvent, Invoice, InvoiceCounter, Address, Enquiry, NewsletterSubscriber, AuditEntry, ApiKey, WebhookEndpoint, WebhookDelivery, WebhookAttempt, PromoBanner, SiteContentVersion, SiteContentDraft, OrderReturn, OrderReturnItem, OrderReturnEvent, StoreCreditAccount, StoreCreditEntry, CreditNote, CreditNoteCounter, SalesDayReturn, ProductReview, ReviewVote, ReviewPhotoUpload, StockAlert, SizeChart, OutboxMessage, MessageAttempt];

@@ -73,4 +73,14 @@ describe('reviewerName', () => {
     expect(reviewerName('Asha', '')).toBe('Asha');
     expect(reviewerName(' ', '')).toBe('Kapda shopper');
   });
+
+  it('fits the 80 characters kept, however long the first name (cut by characters, not UTF-16 units)', () => {
+    const long = 'A'.repeat(80);
+    expect(reviewerName(long, 'Kapoor')).toBe(`${'A'.repeat(77)} K.`);
+    expect([...reviewerName(long, 'Kapoor')]).toHaveLength(REVIEW_LIMITS.authorNameMax);
+    expect(reviewerName(long, '')).toBe(long);
+    const devanagari = 'आशा'.repeat(30); // 90 characters
+    expect([...reviewerName(devanagari, 'कपूर')]).toHaveLength(80);
+    expect(reviewerName('😀'.repeat(80), 'K')).toBe(`${'😀'.repeat(77)} K.`);
+  });
 });

@@ -11,6 +11,8 @@ export const REVIEW_LIMITS = {
   /** Photos on one review. */
   photosMax: 4,
   pageSize: 10,
+  /** The reviewer's shown name ("Asha K."): product_reviews.authorName is varchar(80), counted in characters. */
+  authorNameMax: 80,
 } as const;
 
 export const REVIEW_SORTS = ['helpful', 'newest'] as const;
@@ -26,6 +28,7 @@ export const REVIEW_MESSAGES = {
   bodyTooLong: `The review can be at most ${REVIEW_LIMITS.bodyMax} characters.`,
   controlCharacters: 'Remove the special (control) characters from your text.',
   tooManyPhotos: `Add at most ${REVIEW_LIMITS.photosMax} photos.`,
+  photoNotFound: 'A photo could not be found: upload it again.',
   sort: 'Sort reviews by helpful or newest.',
   page: 'The page must be a whole number from 1.',
   saved: 'Thank you! Your review is published.',
@@ -51,6 +54,7 @@ export const STOCK_ALERT_MESSAGES = {
   saved: 'We will email you once when this size is back in stock.',
   productNotFound: 'Product not found',
   unsubscribed: 'You will get no more back-in-stock emails from Kapda.',
+  tooManyAlerts: (max: number) => `You are already waiting for ${max} sizes. We will email you as they come back; ask for more once some have.`,
   invalidLink: 'This link is not valid. Please use the link from your latest Kapda email.',
 } as const;
 
@@ -139,7 +143,10 @@ export function parseReviewPage(value: unknown): number | null {
 
 /** How a reviewer is named in the shop: first name and the initial of the last ("Asha K."). */
 export function reviewerName(firstName: string, lastName: string): string {
-  const first = firstName.trim() || 'Kapda shopper';
   const initial = [...lastName.trim()][0];
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+  const suffix = initial ? ` ${initial.toUpperCase()}.` : '';
+  // A first name may be as long as the column (80): cut it (by characters, never inside one) so the whole fits.
+  const room = REVIEW_LIMITS.authorNameMax - [...suffix].length;
+  const first = [...firstName.trim()].slice(0, room).join('').trimEnd() || 'Kapda shopper';
+  return `${first}${suffix}`;
 }

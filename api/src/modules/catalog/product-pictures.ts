@@ -50,8 +50,11 @@ const safeName = (name: string) => (name.replace(/[^\p{L}\p{N} ._()-]/gu, '').tr
 export class PictureStore {
   constructor(private readonly media: MediaStore) {}
 
-  /** Check and render every upload; all or nothing (what was written is removed when one fails). */
-  async renderAll(files: Array<{ name: string; bytes: Buffer }>, folder = 'products'): Promise<{ pictures: PictureFile[]; written: string[] }> {
+  /**
+   * Check and render every upload; all or nothing (what was written is removed when one fails). `owner`, when given,
+   * goes into the name's hash (a review photo's member), so the same bytes from two owners are two pictures.
+   */
+  async renderAll(files: Array<{ name: string; bytes: Buffer }>, folder = 'products', owner = ''): Promise<{ pictures: PictureFile[]; written: string[] }> {
     // Check every file before writing anything.
     const metas: Array<{ width: number; height: number }> = [];
     for (const file of files) {
@@ -72,7 +75,7 @@ export class PictureStore {
     const pictures: PictureFile[] = [];
     try {
       for (const file of files) {
-        const hash = createHash('sha256').update(file.bytes).update(`|${JSON.stringify(WEBP)}|${IMAGE_WIDTHS.join(',')}`).digest('hex').slice(0, 16);
+        const hash = createHash('sha256').update(file.bytes).update(`|${JSON.stringify(WEBP)}|${IMAGE_WIDTHS.join(',')}${owner ? `|${owner}` : ''}`).digest('hex').slice(0, 16);
         const basePath = `${folder}/upload-${hash}`;
         for (const width of IMAGE_WIDTHS) {
           const key = `${basePath}-${width}.webp`;

@@ -32,3 +32,9 @@ export function unsubscribeUrl(publicUrl: string, key: Key, email: string): stri
   const query = new URLSearchParams({ email, token: unsubscribeToken(key, email) });
   return `${publicUrl}/newsletter/unsubscribe?${query}`;
 }
+
+/** The mail's List-Unsubscribe address (RFC 8058): the API route that unsubscribes on one POST, no page. */
+export function oneClickUnsubscribeUrl(publicUrl: string, key: Key, email: string): string {
+  const query = new URLSearchParams({ email, token: unsubscribeToken(key, email) });
+  return `${publicUrl}/api/newsletter/unsubscribe?${query}`;
+}

@@ -9,7 +9,7 @@ import type { MailService } from '../mail/mail.service';
 import { newsletterWelcomeMail } from '../mail/templates';
 import type { FormLimits } from './form-limits';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
-import { isUnsubscribeToken, NEWSLETTER_MESSAGES, unsubscribeUrl } from './newsletter.rules';
+import { isUnsubscribeToken, NEWSLETTER_MESSAGES, oneClickUnsubscribeUrl, unsubscribeUrl } from './newsletter.rules';
 
 /** Newsletter sign-ups from the storefront, and the unsubscribe link every newsletter mail carries. */
 export class NewsletterService {
@@ -61,6 +61,7 @@ export class NewsletterService {
   }
 
   private welcomeMail(email: string) {
-    return newsletterWelcomeMail({ shopUrl: `${this.config.publicUrl}/new-arrivals`, unsubscribeUrl: unsubscribeUrl(this.config.publicUrl, this.config.keys.newsletter, email) });
+    const { publicUrl, keys } = this.config;
+    return newsletterWelcomeMail({ shopUrl: `${publicUrl}/new-arrivals`, unsubscribeUrl: unsubscribeUrl(publicUrl, keys.newsletter, email), oneClickUrl: oneClickUnsubscribeUrl(publicUrl, keys.newsletter, email) });
   }
 }

@@ -11,14 +11,24 @@ export const HOUSEKEEPING_BATCH = 500;
 export type DeletedRows = Record<RetainedTable, number>;
 
 /**
+ * Clean-up that is more than deleting rows (files go with them), owned by its domain and run in each pass:
+ * answers how many things it removed (the pass's answer names it by `name`).
+ */
+export interface HousekeepingTask {
+  name: string;
+  run(now: Date): Promise<number>;
+}
+
+/**
  * Deletes rows nobody needs any more (old mail, spent codes and links, ended sessions, merge keys;
- * see retention.rules.ts). Several API processes may run it at once: a row is deleted only while it
+ * see retention.rules.ts), and runs the domains' clean-up tasks (`also`: review photos never attached). Several API processes may run it at once: a row is deleted only while it
  * still matches its rule, and a row another process got first is simply not counted here.
  */
 export class Housekeeping {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = true;
+  private readonly tasks: HousekeepingTask[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -39,8 +49,13 @@ export class Housekeeping {
     await this.running;
   }
 
-  /** One pass: delete everything the rules allow at `now`, in batches. Answers how many rows went. */
-  runOnce(now = new Date()): Promise<DeletedRows> {
+  /** Add a domain's clean-up to every pass (review photos never attached: ReviewService.sweepLoosePhotos). */
+  also(task: HousekeepingTask): void {
+    this.tasks.push(task);
+  }
+
+  /** One pass: delete everything the rules allow at `now`, in batches, and run the tasks. Answers how many rows (and things) went. */
+  runOnce(now = new Date()): Promise<DeletedRows & Record<string, number>> {
     return this.sweep(now, () => false);
   }
 
@@ -54,8 +69,8 @@ export class Housekeeping {
     this.timer.unref();
   }
 
-  private async sweep(now: Date, stopping: () => boolean): Promise<DeletedRows> {
-    const deleted: DeletedRows = { outboxMails: 0, accountTokens: 0, sessions: 0, guestMerges: 0 };
+  private async sweep(now: Date, stopping: () => boolean): Promise<DeletedRows & Record<string, number>> {
+    const deleted: DeletedRows & Record<string, number> = { outboxMails: 0, accountTokens: 0, sessions: 0, guestMerges: 0 };
     for (const rule of this.rules) {
       try {
         for (const where of rule.deletable(now)) {
@@ -64,6 +79,14 @@ export class Housekeeping {
       } catch (error) {
         // One table's trouble must not keep the others from being cleaned, nor stop the store.
         logger.error({ err: error, table: rule.table }, 'housekeeping could not delete old rows');
+      }
+    }
+    for (const task of this.tasks) {
+      if (stopping()) break;
+      try {
+        deleted[task.name] = await task.run(now);
+      } catch (error) {
+        logger.error({ err: error, task: task.name }, 'housekeeping task failed');
       }
     }
     if (Object.values(deleted).some((n) => n > 0)) logger.info({ deleted }, 'housekeeping deleted old rows');

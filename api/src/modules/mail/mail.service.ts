@@ -40,6 +40,7 @@ export class MailService {
         template: mail.template,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
         status: 'queued',
         attempts: 0,
         nextAttemptAt: new Date(),
@@ -88,7 +89,7 @@ export class MailService {
       if (claimed.affected !== 1) continue; // another worker has it
       const attempts = mail.attempts + 1;
       try {
-        await this.transport.send({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await this.transport.send({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) });
         // In production the body (codes, reset links) is not kept once delivered.
         const scrub = this.config.NODE_ENV === 'production' && this.transport.name === 'smtp' ? { text: '[delivered; body removed]', html: '', subject: mail.subject.replace(/\b\d{6}\b/g, '######') } : {};
         await repo.update({ id: mail.id }, { status: 'sent', attempts, sentAt: new Date(), lockedUntil: null, lastError: null, transport: this.transport.name, ...scrub });

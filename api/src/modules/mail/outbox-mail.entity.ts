@@ -31,6 +31,10 @@ export class OutboxMail {
   @Column({ type: 'text' })
   html: string;
 
+  /** Extra headers the mail is sent with (List-Unsubscribe and List-Unsubscribe-Post on alert and newsletter mail), or null. */
+  @Column({ type: 'simple-json', nullable: true })
+  headers: Record<string, string> | null;
+
   @Column({ type: 'varchar', length: 10, default: 'queued' })
   status: OutboxStatus;
 

@@ -10,6 +10,17 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (listUnsubscribeHeaders). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * One-click unsubscribe for mail a shopper signed up for (RFC 8058, what Gmail and Yahoo ask of bulk
+ * senders): `List-Unsubscribe` names an https address that unsubscribes on a POST, in one request
+ * with no page or cookie, and `List-Unsubscribe-Post` says the mail client may POST to it.
+ */
+export function listUnsubscribeHeaders(postUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${postUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export const BRAND = {
@@ -229,8 +240,8 @@ export function newEnquiryMail(d: { reference: number; name: string; email: stri
 }
 
 /** The welcome of a newsletter sign-up. Every newsletter mail carries the address's unsubscribe link. */
-export function newsletterWelcomeMail(d: { shopUrl: string; unsubscribeUrl: string }): RenderedMail {
-  return layout({
+export function newsletterWelcomeMail(d: { shopUrl: string; unsubscribeUrl: string; oneClickUrl: string }): RenderedMail {
+  return withHeaders(listUnsubscribeHeaders(d.oneClickUrl), layout({
     template: 'newsletter_welcome',
     subject: 'Welcome to the Kapda family',
     preheader: 'New arrivals, festive edits and members-only offers, once a week',
@@ -238,7 +249,12 @@ export function newsletterWelcomeMail(d: { shopUrl: string; unsubscribeUrl: stri
     highlight: { kind: 'button', label: 'See what is new', url: d.shopUrl },
     outro: [`Changed your mind? Unsubscribe with one click: ${d.unsubscribeUrl}`],
     reason: 'You received this email because this address was signed up for the Kapda newsletter.',
-  });
+  }));
+}
+
+/** A rendered mail with extra headers. */
+export function withHeaders(headers: Record<string, string>, mail: RenderedMail): RenderedMail {
+  return { ...mail, headers: { ...mail.headers, ...headers } };
 }
 
 /** The support team's answer to a contact-page enquiry, written in the back office. */

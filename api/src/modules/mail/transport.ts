@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, sent as given (nodemailer's `headers`). */
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes: SMTP, or nowhere (the local outbox keeps it readable at /dev/outbox). */

@@ -77,3 +77,26 @@ export class ReviewVote {
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }
+
+/**
+ * A review photo a member uploaded (its media key, rendered at the product pictures' widths): whose
+ * it is, and the review it is on once attached. A review names only its member's own photos that are
+ * on no other review; a photo taken out of a review is deleted from the media store, and one never
+ * attached is deleted by housekeeping a day after its upload.
+ */
+@Entity('review_photo_uploads')
+@Index('IDX_review_photo_uploads_loose', ['reviewId', 'createdAt'])
+export class ReviewPhotoUpload {
+  /** reviews/upload-<hash>: the hash covers the bytes and the member, so two members never share one. */
+  @PrimaryColumn({ type: 'varchar', length: 40 })
+  photoKey: string;
+
+  @Column({ type: 'int' })
+  userId: number;
+
+  @Column({ type: 'int', nullable: true })
+  reviewId: number | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+}

@@ -43,10 +43,13 @@ export const reviewVoteRoutes: RestRoute[] = [
   } },
 ];
 
-/** POST /api/back-in-stock/unsubscribe {email, token} — the one-click link of a back-in-stock mail. */
+/**
+ * POST /api/back-in-stock/unsubscribe {email, token} — the unsubscribe page's button; the same with ?email=&token= in
+ * the address is the mail's List-Unsubscribe one-click POST (RFC 8058: the client sends List-Unsubscribe=One-Click as a form).
+ */
 export const stockAlertRoutes: RestRoute[] = [
-  { method: 'post', path: '/unsubscribe', access: A.unsubscribe, handle: async (ctx, { body }) => {
-    await ctx.services.stockAlerts.unsubscribe(body.email, body.token);
+  { method: 'post', path: '/unsubscribe', access: A.unsubscribe, handle: async (ctx, { body, query }) => {
+    await ctx.services.stockAlerts.unsubscribe(body.email ?? query.email, body.token ?? query.token);
     return { message: S.unsubscribed, data: null };
   } },
 ];

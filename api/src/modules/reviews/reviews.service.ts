@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import type { RequestContext } from '../../kernel/context';
 import { dialectOf, isDuplicateKey } from '../../kernel/dialect';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../kernel/errors';
@@ -14,10 +14,12 @@ import type { AuditLog } from '../audit/audit.service';
 import { Product } from '../catalog/product.entity';
 import { IMAGE_WIDTHS, type PictureStore } from '../catalog/product-pictures';
 import { likePrefix } from '../backoffice/sql';
-import { ProductReview, ReviewVote } from './review.entity';
+import { ProductReview, ReviewPhotoUpload, ReviewVote } from './review.entity';
 
-/** A review's photos live in the media store under reviews/, named by a hash of the upload (PictureStore). */
+/** A review's photos live in the media store under reviews/, named by a hash of the upload and its member (PictureStore). */
 const PHOTO_KEY = /^reviews\/upload-[0-9a-f]{16}$/;
+/** A photo uploaded and never put on a review is deleted (row and files) by housekeeping after this long. */
+export const LOOSE_PHOTO_HOURS = 24;
 
 /**
  * Review saves and photo uploads per member: each save empties every catalogue answer and rendered page,
@@ -123,29 +125,60 @@ export class ReviewService {
       this.deliveredOrder(this.dataSource.manager, user.id, product.id),
       this.dataSource.getRepository(ProductReview).findOneBy({ productId: product.id, userId: user.id }),
     ]);
+    // A member with a review may edit it even when its order no longer counts as delivered (the review was verified
+    // when written): the same rule as submit's, so the page never offers an Edit the API refuses.
     return { product, canReview: orderId !== null || review !== null, review };
+  }
+
+  /** The order a review rests on: the member's delivered order with the product, else the one their existing review was verified by. */
+  private async verifiedBy(manager: EntityManager, userId: number, productId: number): Promise<{ orderId: number; existing: ProductReview | null } | null> {
+    const [orderId, existing] = await Promise.all([
+      this.deliveredOrder(manager, userId, productId),
+      manager.getRepository(ProductReview).findOneBy({ productId, userId }),
+    ]);
+    if (orderId !== null) return { orderId, existing };
+    return existing ? { orderId: existing.orderId, existing } : null;
   }
 
   /** Photos for a review, checked and rendered like product pictures (refused unless the member may review). */
   async uploadPhotos(ctx: RequestContext, productRef: unknown, files: Array<{ name: string; bytes: Buffer }>): Promise<string[]> {
     const user = requireUser(ctx);
     const product = await this.product(productRef);
-    if ((await this.deliveredOrder(this.dataSource.manager, user.id, product.id)) === null) throw forbidden(M.notVerified);
+    if ((await this.verifiedBy(this.dataSource.manager, user.id, product.id)) === null) throw forbidden(M.notVerified);
     await this.countWrite(user.id);
     if (files.length === 0) throw badRequest('Choose at least one photo to upload.', { field: 'photos' });
     if (files.length > REVIEW_LIMITS.photosMax) throw badRequest(M.tooManyPhotos, { field: 'photos' });
-    const { pictures } = await this.pictures.renderAll(files, 'reviews');
-    return pictures.map((p) => p.basePath);
+    // The member and the product are in the name's hash: the same picture from two members (or for two of one member's
+    // reviews) is two photos, each with one owner and at most one review.
+    const { pictures } = await this.pictures.renderAll(files, 'reviews', `member:${user.id}:product:${product.id}`);
+    const keys = pictures.map((p) => p.basePath);
+    // Recorded as this member's, on no review yet (INSERT IGNORE: the same photo again keeps its row).
+    await this.dataSource.createQueryBuilder().insert().into(ReviewPhotoUpload)
+      .values(keys.map((photoKey) => ({ photoKey, userId: user.id, reviewId: null }))).orIgnore().execute();
+    return keys;
   }
 
-  /** The photos a review names: uploaded keys of ours that exist, at most photosMax; undefined keeps what the review had. */
-  private async checkPhotos(input: unknown): Promise<string[] | undefined> {
+  /** The photos a review names: well-formed keys, at most photosMax; undefined keeps what the review had. */
+  private checkPhotoKeys(input: unknown): string[] | undefined {
     if (input === undefined || input === null) return undefined;
     if (!Array.isArray(input) || input.some((k) => typeof k !== 'string' || !PHOTO_KEY.test(k))) throw badRequest('Upload the photos first, then send their keys.', { field: 'photos' });
     const keys = [...new Set(input as string[])];
     if (keys.length > REVIEW_LIMITS.photosMax) throw badRequest(M.tooManyPhotos, { field: 'photos' });
-    for (const key of keys) if (!(await this.media.has(`${key}-${IMAGE_WIDTHS[0]}.webp`))) throw badRequest('A photo could not be found: upload it again.', { field: 'photos' });
     return keys;
+  }
+
+  /**
+   * In the review's transaction: every photo named is this member's upload, on no review or on this one (or already
+   * on it, from before uploads were recorded), and its files exist. 400 otherwise — another member's key is "not found".
+   */
+  private async checkPhotosOwned(m: EntityManager, userId: number, keys: string[], existing: ProductReview | null): Promise<void> {
+    const fresh = keys.filter((k) => !existing?.photos.includes(k));
+    if (fresh.length === 0) return;
+    const rows = await m.getRepository(ReviewPhotoUpload).findBy({ photoKey: In(fresh), userId });
+    const usable = new Set(rows.filter((r) => r.reviewId === null || r.reviewId === existing?.id).map((r) => r.photoKey));
+    for (const key of fresh) {
+      if (!usable.has(key) || !(await this.media.has(`${key}-${IMAGE_WIDTHS[0]}.webp`))) throw badRequest(M.photoNotFound, { field: 'photos' });
+    }
   }
 
   /**
@@ -159,15 +192,19 @@ export class ReviewService {
     const field = (['rating', 'title', 'body'] as const).find((f) => problems[f]);
     if (field) throw badRequest(problems[field]!, { field, problems });
     const product = await this.product(productRef);
-    const photos = await this.checkPhotos(input.photos);
+    const photos = this.checkPhotoKeys(input.photos);
     const clean = cleanReview({ rating: input.rating, title: input.title, body: input.body });
+    let dropped: string[] = [];
     const result = await this.dataSource.transaction(async (m) => {
-      const orderId = await this.deliveredOrder(m, user.id, product.id);
-      if (orderId === null) throw forbidden(M.notVerified);
+      const verified = await this.verifiedBy(m, user.id, product.id);
+      if (verified === null) throw forbidden(M.notVerified);
       await this.lockProduct(m, product.id);
       const repo = m.getRepository(ProductReview);
+      const { orderId } = verified;
       const fields = { ...clean, orderId, authorName: reviewerName(user.firstName, user.lastName) };
+      // Read again under the product's lock (verifiedBy's read was before it).
       const existing = await repo.findOneBy({ productId: product.id, userId: user.id });
+      if (photos) await this.checkPhotosOwned(m, user.id, photos, existing);
       let created = false;
       if (existing) {
         await repo.update({ id: existing.id }, { ...fields, ...(photos ? { photos } : {}) });
@@ -182,10 +219,45 @@ export class ReviewService {
         }
       }
       await this.refreshRating(m, product.id);
-      return { review: (await repo.findOneByOrFail({ productId: product.id, userId: user.id })), created };
+      const review = await repo.findOneByOrFail({ productId: product.id, userId: user.id });
+      if (photos) {
+        const uploads = m.getRepository(ReviewPhotoUpload);
+        if (photos.length) await uploads.update({ photoKey: In(photos), userId: user.id }, { reviewId: review.id });
+        // Photos taken out of the review: their rows now, their files once this commits.
+        // Only photos recorded as this member's: one from before uploads were recorded may share its name with another's.
+        const out = (existing?.photos ?? []).filter((k) => !photos.includes(k));
+        dropped = out.length ? (await uploads.findBy({ photoKey: In(out), userId: user.id })).map((r) => r.photoKey) : [];
+        if (dropped.length) await uploads.delete({ photoKey: In(dropped), userId: user.id });
+      }
+      return { review, created };
     });
+    for (const key of dropped) this.pictures.remove(key);
     this.catalog.changed();
     return result;
+  }
+
+  /**
+   * Housekeeping: photos uploaded more than LOOSE_PHOTO_HOURS before `now` and never put on a review — their rows,
+   * then their files in the media store. Answers how many went.
+   */
+  async sweepLoosePhotos(now: Date = new Date()): Promise<number> {
+    const repo = this.dataSource.getRepository(ReviewPhotoUpload);
+    const cutoff = new Date(now.getTime() - LOOSE_PHOTO_HOURS * 3600_000);
+    let removed = 0;
+    for (;;) {
+      const loose = await repo.find({ where: { reviewId: IsNull(), createdAt: LessThan(cutoff) }, order: { createdAt: 'ASC' }, take: 200 });
+      if (loose.length === 0) break;
+      for (const row of loose) {
+        // Deleted only while still loose (a review may have taken it since it was read); the files follow the row.
+        const { affected } = await repo.delete({ photoKey: row.photoKey, reviewId: IsNull() });
+        if (affected) {
+          this.pictures.remove(row.photoKey);
+          removed++;
+        }
+      }
+      if (loose.length < 200) break;
+    }
+    return removed;
   }
 
   /** One member's "helpful" on a visible review (once each; not on their own). Answers the review's count. */
@@ -195,15 +267,18 @@ export class ReviewService {
     const review = id === null ? null : await this.dataSource.getRepository(ProductReview).findOneBy({ id, hidden: false });
     if (!review) throw notFound(M.reviewNotFound);
     if (review.userId === user.id) throw badRequest(M.ownReview);
-    await this.dataSource.transaction(async (m) => {
+    const counted = await this.dataSource.transaction(async (m) => {
       try {
         await m.getRepository(ReviewVote).insert({ reviewId: review.id, userId: user.id });
       } catch (error) {
-        if (isDuplicateKey(error)) return; // voted before: once is enough
+        if (isDuplicateKey(error)) return false; // voted before: once is enough
         throw error;
       }
       await m.createQueryBuilder().update(ProductReview).set({ helpfulCount: () => 'helpfulCount + 1', updatedAt: () => 'updatedAt' }).where('id = :id', { id: review.id }).execute();
+      return true;
     });
+    // The product's kept answers show the most helpful reviews (the page, its JSON-LD): dropped like any catalogue write.
+    if (counted) this.catalog.changed();
     return this.dataSource.getRepository(ProductReview).findOneByOrFail({ id: review.id });
   }
 

@@ -22,6 +22,11 @@ export function stockAlertUnsubscribeUrl(publicUrl: string, key: Key, email: str
   return `${publicUrl}/back-in-stock/unsubscribe?${new URLSearchParams({ email, token: stockAlertToken(key, email) })}`;
 }
 
+/** The mail's List-Unsubscribe address (RFC 8058): the API route that unsubscribes on one POST, no page. */
+export function stockAlertOneClickUrl(publicUrl: string, key: Key, email: string): string {
+  return `${publicUrl}/api/back-in-stock/unsubscribe?${new URLSearchParams({ email, token: stockAlertToken(key, email) })}`;
+}
+
 /** What the alert names: "Anarkali kurta — size M, Maroon". */
 export function variantLabel(title: string, size: string, color: string): string {
   return `${title} — size ${size}${color ? `, ${color}` : ''}`;

@@ -12,10 +12,17 @@ import { ProductVariant } from '../catalog/product-variant.entity';
 import type { ReviewService } from './reviews.service';
 import { StockAlert } from './stock-alert.entity';
 import { backInStockMail } from './stock-alert-mail';
-import { isStockAlertToken, stockAlertUnsubscribeUrl, variantLabel } from './stock-alert.rules';
+import { isStockAlertToken, stockAlertOneClickUrl, stockAlertUnsubscribeUrl, variantLabel } from './stock-alert.rules';
 
 /** "Notify me" is a public write that mails the address typed: limited per client address like the other public forms. */
 export const STOCK_ALERT_LIMIT: Limit = { points: 10, durationSeconds: 60 };
+/**
+ * Sizes one address may be waiting for at once. Past it, a typed address is answered as saved and
+ * nothing is stored (nobody learns about that address); a member is told.
+ */
+export const STOCK_ALERT_PENDING_MAX = 10;
+/** After a mail, a typed address asking again for the same size is not re-armed for this long (answered as saved). */
+export const STOCK_ALERT_REARM_DAYS = 7;
 /** Alerts sent per run; the next run (or the next stock change) takes the rest. */
 const BATCH = 200;
 
@@ -46,6 +53,12 @@ export class StockAlertService {
   /**
    * POST /api/products/{id}/notify-me {email, variantSku}: a member's own address is used (nothing
    * typed); asking again for the same address and size is the same alert (re-armed if it was sent).
+   *
+   * Anyone can type anyone's address, so a typed one is held to more: it is not re-armed within
+   * STOCK_ALERT_REARM_DAYS of its last mail, and an address already waiting for STOCK_ALERT_PENDING_MAX
+   * sizes gets no more — both answered as saved with nothing changed. A member (their own address,
+   * proven by signing in) re-arms at will and is told when at the cap. The per-client-address limit
+   * holds for everyone.
    */
   async request(ctx: RequestContext, productRef: unknown, input: { email?: unknown; variantSku?: unknown }): Promise<{ email: string; variantSku: string }> {
     const email = ctx.user ? ctx.user.email : normalizeEmail(typeof input.email === 'string' ? input.email : '');
@@ -61,7 +74,18 @@ export class StockAlertService {
     // An address that unsubscribed stays off for a typed (unproven) address: anyone can type anyone's, and
     // re-arming on their ask would undo the one-click link. Answered as saved, so nobody learns who unsubscribed;
     // the member signed in with that address proves it is theirs and turns alerts back on.
-    if (!ctx.user && (await repo.exists({ where: { email, unsubscribedAt: Not(IsNull()) } }))) return { email, variantSku: variant.sku };
+    const answer = { email, variantSku: variant.sku };
+    if (!ctx.user && (await repo.exists({ where: { email, unsubscribedAt: Not(IsNull()) } }))) return answer;
+    const existing = await repo.findOneBy({ email, variantId: variant.id });
+    // Already waiting for this size: nothing to do.
+    if (existing && existing.notifiedAt === null && existing.unsubscribedAt === null) return answer;
+    // Mailed lately: a typed address does not re-arm it (one mail a week per size at most, whoever types it).
+    if (!ctx.user && existing?.notifiedAt && existing.notifiedAt.getTime() > Date.now() - STOCK_ALERT_REARM_DAYS * 86_400_000) return answer;
+    const pending = await repo.count({ where: { email, notifiedAt: IsNull(), unsubscribedAt: IsNull() } });
+    if (pending >= STOCK_ALERT_PENDING_MAX) {
+      if (ctx.user) throw badRequest(M.tooManyAlerts(STOCK_ALERT_PENDING_MAX), { field: 'variantSku' });
+      return answer;
+    }
     try {
       await repo.insert({ productId: product.id, variantId: variant.id, email, userId: ctx.user?.id ?? null, notifiedAt: null, unsubscribedAt: null });
     } catch (error) {
@@ -72,7 +96,7 @@ export class StockAlertService {
     // Stock may have come back between the check and the insert.
     this.waiting = true;
     this.kick();
-    return { email, variantSku: variant.sku };
+    return answer;
   }
 
   /** Look for alerts to send now (after a catalogue write) when some are waiting; runs once at a time in this process. */
@@ -117,6 +141,7 @@ export class StockAlertService {
           item: variantLabel(alert.title, alert.size, alert.color),
           productUrl: `${this.config.publicUrl}/product/${encodeURIComponent(alert.slug)}`,
           unsubscribeUrl: stockAlertUnsubscribeUrl(this.config.publicUrl, this.config.keys.stockAlerts, alert.email),
+          oneClickUrl: stockAlertOneClickUrl(this.config.publicUrl, this.config.keys.stockAlerts, alert.email),
         }));
         return true;
       });
