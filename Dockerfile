@@ -15,4 +15,6 @@ WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app /app
 EXPOSE 3000
+# Dev dependencies (tsx among them) are pruned above: the npm scripts meant for this image run compiled
+# code — `npm run media:sync [-- /folder]` is `node api/dist/cli/media-sync.js`.
 CMD ["node", "--enable-source-maps", "api/dist/main.js"]

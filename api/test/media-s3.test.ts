@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { bootStore } from '../src/boot';
 import { createMediaStore } from '../src/infra/media-store';
@@ -120,3 +121,29 @@ describeEachDatabase(
   },
   { seed: true, env },
 );
+
+/** `npm run media:sync` as the production image runs it: the compiled CLI (the image has no tsx). */
+const compiledSync = path.resolve(__dirname, '..', 'dist', 'cli', 'media-sync.js');
+if (!existsSync(compiledSync)) console.warn(`\n*** SKIPPED: npm run media:sync (compiled) — no ${compiledSync}; run npm run build -w api ***\n`);
+describe.skipIf(!existsSync(compiledSync))('npm run media:sync, compiled', () => {
+  it('copies a folder into the bucket through node api/dist/cli/media-sync.js', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'kapda-sync-cli-'));
+    mkdirSync(path.join(folder, 'products'));
+    writeFileSync(path.join(folder, 'products', 'sync-cli-a-640.webp'), Buffer.from('a'));
+    try {
+      const run = (): Promise<string> =>
+        new Promise((resolve, reject) => {
+          execFile('npm', ['run', '--silent', 'media:sync', '--', folder], {
+            cwd: path.resolve(__dirname, '..', '..'),
+            env: { ...process.env, ...env, NODE_ENV: 'test', JWT_SECRET: 'kapda-test-9Qv2Lr7xWm4Tz8Bn3Hc6Yk1Pf5Gd0Js', LOG_LEVEL: 'silent' },
+            timeout: 60_000,
+          }, (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)));
+        });
+      expect(await run()).toContain(`media:sync ${folder} → s3://${BUCKET}: 1 copied, 0 already there`);
+      expect(await keys('products/sync-cli-')).toEqual(['products/sync-cli-a-640.webp']);
+      expect(await run()).toContain('0 copied, 1 already there');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
