@@ -61,10 +61,11 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
     setTerm('');
     onClose();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (keys.current?.(event)) event.nativeEvent.stopImmediatePropagation();
-  };
   const typing = edited && term.trim().length >= 2;
+  // The suggestions take keys only while they are there (typing); otherwise Enter searches the text.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (typing && keys.current?.(event)) event.nativeEvent.stopImmediatePropagation();
+  };
 
   if (!open) return null;
   return (

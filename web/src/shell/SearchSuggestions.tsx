@@ -64,19 +64,24 @@ export default function SearchSuggestions({ term, listboxId, onActive, onExpande
     : [];
   const open = asked && !dismissed && (options.length > 0 || (!loading && !error && !!data));
 
-  // A new text: nothing chosen, the list may show again.
+  // A new text: nothing chosen, the list may show again. A list that closes lets go of its choice too.
   useEffect(() => {
     setActive(-1);
     setDismissed(false);
   }, [term]);
+  useEffect(() => {
+    if (!open) setActive(-1);
+  }, [open]);
   const activeId = open && active >= 0 && active < options.length ? options[active].id : null;
   useEffect(() => onActive(activeId), [activeId, onActive]);
   const expanded = open && options.length > 0;
   useEffect(() => onExpanded(expanded), [expanded, onExpanded]);
+  // Gone (text too short, overlay closed): the box's keys are its own again — no stale choice answers Enter.
   useEffect(() => () => {
     onActive(null);
     onExpanded(false);
-  }, [onActive, onExpanded]);
+    keys.current = null;
+  }, [onActive, onExpanded, keys]);
 
   keys.current = (event) => {
     if (!open) return false;
