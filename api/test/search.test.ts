@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { SUGGEST_LIMIT } from '../src/modules/catalog/search-suggestions';
+import { freshIp, gqlCall, restCall } from './client';
 import { describeEachDatabase, graphql, rest } from './harness';
 
 /** The forgiving search (issue 20) over the seeded demo catalogue: typos, Hinglish, colours, fabrics, categories; suggestions. */
@@ -112,6 +114,25 @@ describeEachDatabase(
       const none = await rest(store().baseUrl, 'GET', '/search/suggest');
       expect(none.status).toBe(200);
       expect(none.body.data).toEqual({ products: [], categories: [] });
+    });
+
+    it('suggestions are limited per client address (REST and GraphQL together): 429 with a clear message past the limit; another address is not held up', async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < SUGGEST_LIMIT.points; i++) {
+        const res = i % 2 === 0
+          ? await restCall(store().baseUrl, 'GET', `/search/suggest?q=${encodeURIComponent(`kurta ${i}`)}`, undefined, { ip })
+          : await gqlCall(store().baseUrl, 'query Q($q: String!) { searchSuggestions(q: $q) { categories { slug } } }', { q: `saree ${i}` }, { ip });
+        statuses.push(res.status);
+      }
+      expect(statuses.every((st) => st === 200)).toBe(true);
+      const over = await restCall(store().baseUrl, 'GET', '/search/suggest?q=lehenga', undefined, { ip });
+      expect(over).toMatchObject({ status: 429, body: { success: false, message: 'Too many searches from your connection. Please wait a minute and try again.' } });
+      const overGql = await gqlCall(store().baseUrl, 'query Q($q: String!) { searchSuggestions(q: $q) { categories { slug } } }', { q: 'lehenga' }, { ip });
+      expect(overGql.body.errors?.[0]).toMatchObject({ message: 'Too many searches from your connection. Please wait a minute and try again.', extensions: { status: 429 } });
+      // An empty box asks nothing and costs nothing; another address is answered.
+      expect((await restCall(store().baseUrl, 'GET', '/search/suggest?q=', undefined, { ip })).status).toBe(200);
+      expect((await restCall(store().baseUrl, 'GET', '/search/suggest?q=lehenga', undefined, { ip: freshIp() })).status).toBe(200);
     });
 
     it('GraphQL searchSuggestions answers the same', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, expandQuery, hinglishSkeleton, nearestWords, suggestText, synonymsOf, typoAllowance, vocabularyOf, vocabularyWords } from './search-expansion.rules';
+import { PREFIX_WHOLE_CUTOFF, editDistance, expandQuery, hinglishSkeleton, nearestWords, suggestText, synonymsOf, typoAllowance, vocabularyOf, vocabularyWords } from './search-expansion.rules';
 
 /** A small catalogue's words: what search-index.ts would read from the demo catalogue. */
 const vocabulary = vocabularyOf(
@@ -92,6 +92,22 @@ describe('nearest catalogue words', () => {
   it('while typing, the start of a word counts, nearest whole word first', () => {
     expect(nearestWords('lehn', vocabulary, true)).toEqual(['lehenga']);
     expect(nearestWords('lehn', vocabulary, false)).toEqual([]);
+  });
+
+  it('measures every distance with a cutoff, while typing too: a long word costs no more than the cutoff allows', () => {
+    const long = 'l' + 'e'.repeat(60);
+    const words = vocabularyOf(new Map([...vocabulary.counts, [long, 1]]));
+    const calls: Array<[string, string, number]> = [];
+    const counting = (a: string, b: string, max: number) => {
+      calls.push([a, b, max]);
+      return editDistance(a, b, max);
+    };
+    expect(nearestWords('lehn', words, true, counting)).toEqual(['lehenga']);
+    expect(nearestWords('bandani', words, false, counting)).toEqual(['bandhani']);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const [, , max] of calls) expect(max).toBeLessThanOrEqual(2 + PREFIX_WHOLE_CUTOFF);
+    // The long word's whole is never measured in full: its beginning is two edits from "lehn", past the allowance.
+    expect(calls.filter(([, b]) => b === long).every(([, , max]) => max <= 1)).toBe(true);
   });
 });
 

@@ -178,12 +178,20 @@ export const MAX_ALTERNATIVES = 8;
 const MIN_CORRECTABLE = 4;
 
 /**
+ * While typing, the whole of a candidate whose beginning is near only ranks it among the others (lehn: lehenga
+ * before leheriya); it is measured up to this many edits past the beginning's distance, so a long word costs
+ * no more than a short one, and farther wholes rank alike.
+ */
+export const PREFIX_WHOLE_CUTOFF = 6;
+
+/**
  * The catalogue words nearest a word the catalogue does not know: those within its typo allowance
  * at the smallest distance found, and those with its Hinglish skeleton; more used words first.
  * `asPrefix` (the word being typed): a word's beginning of the same length counts too, so "lehn"
- * while typing finds lehenga.
+ * while typing finds lehenga. Every distance is measured with a cutoff (`distance`'s third argument:
+ * the search may stop once it is passed), so one keystroke costs little however long the words.
  */
-export function nearestWords(word: string, vocabulary: Vocabulary, asPrefix = false): string[] {
+export function nearestWords(word: string, vocabulary: Vocabulary, asPrefix = false, distance: (a: string, b: string, max: number) => number = editDistance): string[] {
   if (word.length < MIN_CORRECTABLE || /\d/.test(word)) return [];
   const allowance = typoAllowance(word.length);
   // Each candidate's distance; while typing, ties go to the word whose whole is nearer (lehn: lehenga before leheriya).
@@ -193,11 +201,19 @@ export function nearestWords(word: string, vocabulary: Vocabulary, asPrefix = fa
   let best = found.size > 0 ? 0 : allowance;
   for (const candidate of vocabulary.sorted) {
     if (candidate.length < MIN_CORRECTABLE || found.has(candidate)) continue;
-    const whole = editDistance(word, candidate, asPrefix ? Infinity : best);
-    const d = asPrefix && candidate.length > word.length ? Math.min(whole, editDistance(word, candidate.slice(0, word.length), best)) : whole;
-    if (d > best) continue;
     // The first letter is rarely the typo; a different one is a different word (sari ≠ pari).
     if (candidate[0] !== word[0]) continue;
+    let d: number;
+    let whole: number;
+    if (asPrefix && candidate.length > word.length) {
+      // The beginning decides (within the allowance); the whole, cut off, only ranks.
+      const start = distance(word, candidate.slice(0, word.length), best);
+      whole = distance(word, candidate, start <= best ? start + PREFIX_WHOLE_CUTOFF : best);
+      d = Math.min(start, whole);
+    } else {
+      whole = d = distance(word, candidate, best);
+    }
+    if (d > best) continue;
     best = d;
     found.set(candidate, [d, whole]);
   }

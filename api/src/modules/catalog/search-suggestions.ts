@@ -1,7 +1,17 @@
 import { paiseToRupees } from '@kapda/rules/pricing';
 import type { ApiContext } from '../../kernel/context';
+import { tooManyRequests } from '../../kernel/errors';
+import type { Limit } from '../../infra/rate-limits';
+import { SEARCH_MESSAGES } from './search.messages';
 import { imageView } from './catalog.views';
 import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS, suggestText } from './search-expansion.rules';
+
+/**
+ * Suggestions worked out per client address (REST and GraphQL together) in a minute. Each is a search of the
+ * catalogue: plenty for a shopper typing (one request per pause), a wall for a script walking the alphabet.
+ * Answers from the catalogue answer cache (the front door) are not counted: they cost nothing.
+ */
+export const SUGGEST_LIMIT: Limit = { points: 60, durationSeconds: 60 };
 
 export interface SuggestedProduct {
   name: string;
@@ -28,6 +38,8 @@ export interface SearchSuggestions {
 export async function searchSuggestions(ctx: ApiContext, q: unknown): Promise<SearchSuggestions> {
   const text = suggestText(q);
   if (!text) return { products: [], categories: [] };
+  const state = await ctx.services.rateLimits.hit('search-suggest:ip', ctx.ip, SUGGEST_LIMIT);
+  if (!state.allowed) throw tooManyRequests(SEARCH_MESSAGES.tooManySuggestions, state.retryAfterSeconds);
   const { catalog } = ctx.services;
   const [products, categories] = await Promise.all([catalog.suggestProducts(text, SUGGESTED_PRODUCTS), catalog.suggestCategories(text, SUGGESTED_CATEGORIES)]);
   const images = await ctx.loaders.catalog.images.loadMany(products.map((p) => p.id));
