@@ -58,6 +58,31 @@ describe('size chart editor', () => {
     expect(screen.queryByRole('form', { name: 'Size chart of Men' })).toBeNull();
   });
 
+  it('opening and saving without edits keeps every value as stored (100 cm stays 100 cm, not 99.7); only edited cells are converted', async () => {
+    const saved = answers();
+    server.use(api.query('AdminSizeCharts', () => HttpResponse.json({ data: { sizeCharts: [{ ...menChart, columns: [{ __typename: 'SizeChartColumn', label: 'Chest', unit: 'cm' }, { __typename: 'SizeChartColumn', label: 'Length', unit: 'cm' }], rows: [{ __typename: 'SizeChartRow', size: 'M', values: [100, 71.3] }, { __typename: 'SizeChartRow', size: 'L', values: [104, 73] }] }] } })));
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Size chart of Men' }));
+    const form = screen.getByRole('form', { name: 'Size chart of Men' });
+    // Shown in inches (to the quarter): 100 cm reads 39.25 in — which would come back as 99.7 cm.
+    expect((within(form).getByRole('textbox', { name: 'M Chest (in)' }) as HTMLInputElement).value).toBe('39.25');
+    await user.click(within(form).getByRole('button', { name: 'Save size chart' }));
+    expect(saved[0]).toMatchObject({ input: { rows: [{ size: 'M', values: [100, 71.3] }, { size: 'L', values: [104, 73] }] } });
+
+    // Switching units back and forth changes nothing either; an edited cell alone is converted from what was typed.
+    await user.click(await screen.findByRole('button', { name: 'Size chart of Men' }));
+    const again = screen.getByRole('form', { name: 'Size chart of Men' });
+    await user.click(within(again).getByRole('radio', { name: 'Centimetres' }));
+    expect((within(again).getByRole('textbox', { name: 'M Chest (cm)' }) as HTMLInputElement).value).toBe('100');
+    await user.click(within(again).getByRole('radio', { name: 'Inches' }));
+    const lLength = within(again).getByRole('textbox', { name: 'L Length (in)' });
+    await user.clear(lLength);
+    await user.type(lLength, '29');
+    await user.click(within(again).getByRole('button', { name: 'Save size chart' }));
+    expect(saved[1]).toMatchObject({ input: { rows: [{ size: 'M', values: [100, 71.3] }, { size: 'L', values: [104, 73.7] }] } });
+  });
+
   it('checks the chart before sending, and shows the server’s refusal beside the form', async () => {
     const saved = answers('You do not have permission to do this');
     const user = userEvent.setup();

@@ -10,19 +10,25 @@ import { serverErrorOr } from '../back-office-errors';
 type Chart = AdminSizeChartsQuery['sizeCharts'][number];
 type ColumnUnit = 'cm' | 'size';
 interface DraftColumn { label: string; unit: ColumnUnit }
-interface DraftRow { size: string; values: string[] }
+/**
+ * A row as typed. `stored[i]`: the value the cell stands for exactly as the chart keeps it (centimetres, or a
+ * size number) while nobody has edited it — saved as is, whatever the unit shown; null once edited (or new),
+ * then what is typed is converted. So opening and saving changes nothing (100 cm does not come back 99.7).
+ */
+interface DraftRow { size: string; values: string[]; stored: Array<number | null> }
 
 const STARTER: { columns: DraftColumn[]; rows: DraftRow[] } = {
   columns: [{ label: 'Chest', unit: 'cm' }, { label: 'Length', unit: 'cm' }],
-  rows: ['S', 'M', 'L'].map((size) => ({ size, values: ['', ''] })),
+  rows: ['S', 'M', 'L'].map((size) => ({ size, values: ['', ''], stored: [null, null] })),
 };
 
 const shown = (value: number, unit: ColumnUnit, typing: MeasureUnit) => String(unit === 'cm' && typing === 'in' ? cmToInches(value) : value);
 
 /**
  * A category's size chart as a small table editor (rows = sizes, columns = measurements), typed in
- * inches or centimetres and stored in centimetres; the shared rule checks it here first, the server
- * again. Saving or removing is audit-logged by the API.
+ * inches or centimetres and stored in centimetres — only the cells someone edited are converted, the rest
+ * are saved exactly as kept; the shared rule checks it here first, the server again. Saving or removing is
+ * audit-logged by the API.
  */
 export function SizeChartEditor({ category, chart, onDone }: { category: { id: string; name: string }; chart: Chart | null; onDone(changed: boolean): void }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -30,28 +36,32 @@ export function SizeChartEditor({ category, chart, onDone }: { category: { id: s
   const [remove, removing] = useDeleteSizeChartMutation();
   const [typing, setTyping] = useState<MeasureUnit>('in');
   const [columns, setColumns] = useState<DraftColumn[]>(() => chart?.columns.map((c) => ({ label: c.label, unit: c.unit === 'size' ? 'size' : 'cm' })) ?? STARTER.columns);
-  const [rows, setRows] = useState<DraftRow[]>(() => chart?.rows.map((r) => ({ size: r.size, values: r.values.map((v, i) => shown(v, chart.columns[i]?.unit === 'size' ? 'size' : 'cm', 'in')) })) ?? STARTER.rows);
+  const [rows, setRows] = useState<DraftRow[]>(() => chart?.rows.map((r) => ({ size: r.size, values: r.values.map((v, i) => shown(v, chart.columns[i]?.unit === 'size' ? 'size' : 'cm', 'in')), stored: [...r.values] })) ?? STARTER.rows);
   const [note, setNote] = useState(chart?.note ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 
-  /** Switch the unit typed in: cm columns' values converted as they stand. */
+  /** Switch the unit typed in: untouched cells shown afresh from what is kept, edited cm cells converted as they stand. */
   const switchTo = (next: MeasureUnit) => {
     if (next === typing) return;
     setRows(rows.map((r) => ({ ...r, values: r.values.map((v, i) => {
+      const kept = r.stored[i];
+      if (kept !== null && kept !== undefined) return shown(kept, columns[i]?.unit ?? 'cm', next);
       const n = Number(v);
       if (v.trim() === '' || !Number.isFinite(n) || columns[i]?.unit !== 'cm') return v;
       return String(next === 'cm' ? inchesToCm(n) : cmToInches(n));
     }) })));
     setTyping(next);
   };
-  const toCm = (v: string, unit: ColumnUnit) => {
+  /** What a cell saves: its kept value when untouched, else what is typed (inches made centimetres). */
+  const toCm = (v: string, kept: number | null | undefined, unit: ColumnUnit) => {
+    if (kept !== null && kept !== undefined) return kept;
     const n = v.trim() === '' ? NaN : Number(v);
     return unit === 'cm' && typing === 'in' && Number.isFinite(n) ? inchesToCm(n) : n;
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { columns, rows: rows.map((r) => ({ size: r.size, values: r.values.map((v, i) => toCm(v, columns[i].unit)) })), note };
+    const input = { columns, rows: rows.map((r) => ({ size: r.size, values: r.values.map((v, i) => toCm(v, r.stored[i], columns[i].unit)) })), note };
     const checked = checkSizeChart(input);
     if ('problem' in checked) {
       setProblem(checked.problem);
@@ -76,14 +86,20 @@ export function SizeChartEditor({ category, chart, onDone }: { category: { id: s
     }
   };
 
-  const setCell = (r: number, c: number, value: string) => setRows(rows.map((row, i) => (i === r ? { ...row, values: row.values.map((v, j) => (j === c ? value : v)) } : row)));
+  const setCell = (r: number, c: number, value: string) =>
+    setRows(rows.map((row, i) => (i === r ? { ...row, values: row.values.map((v, j) => (j === c ? value : v)), stored: row.stored.map((k, j) => (j === c ? null : k)) } : row)));
   const addColumn = () => {
     setColumns([...columns, { label: '', unit: 'cm' }]);
-    setRows(rows.map((r) => ({ ...r, values: [...r.values, ''] })));
+    setRows(rows.map((r) => ({ ...r, values: [...r.values, ''], stored: [...r.stored, null] })));
   };
   const dropColumn = (c: number) => {
     setColumns(columns.filter((_, i) => i !== c));
-    setRows(rows.map((r) => ({ ...r, values: r.values.filter((_, i) => i !== c) })));
+    setRows(rows.map((r) => ({ ...r, values: r.values.filter((_, i) => i !== c), stored: r.stored.filter((_, i) => i !== c) })));
+  };
+  /** A column made a measurement or a size number: its cells now mean what they show (taken as typed). */
+  const setColumnUnit = (c: number, unit: ColumnUnit) => {
+    setColumns(columns.map((x, i) => (i === c ? { ...x, unit } : x)));
+    setRows(rows.map((r) => ({ ...r, stored: r.stored.map((k, i) => (i === c ? null : k)) })));
   };
 
   return (
@@ -106,7 +122,7 @@ export function SizeChartEditor({ category, chart, onDone }: { category: { id: s
               {columns.map((c, ci) => (
                 <th key={ci} scope="col">
                   <input aria-label={`Column ${ci + 1} name`} value={c.label} maxLength={SIZE_CHART_LIMITS.label} onChange={(e) => setColumns(columns.map((x, i) => (i === ci ? { ...x, label: e.target.value } : x)))} />
-                  <select aria-label={`Column ${ci + 1} kind`} value={c.unit} onChange={(e) => setColumns(columns.map((x, i) => (i === ci ? { ...x, unit: e.target.value as ColumnUnit } : x)))}>
+                  <select aria-label={`Column ${ci + 1} kind`} value={c.unit} onChange={(e) => setColumnUnit(ci, e.target.value as ColumnUnit)}>
                     <option value="cm">Measurement</option>
                     <option value="size">Size number</option>
                   </select>
@@ -136,7 +152,7 @@ export function SizeChartEditor({ category, chart, onDone }: { category: { id: s
         </table>
       </div>
       <div className="bo-form__actions">
-        <button type="button" className="button button--small button--outline" onClick={() => setRows([...rows, { size: '', values: columns.map(() => '') }])} disabled={rows.length >= SIZE_CHART_LIMITS.rows}>Add size</button>
+        <button type="button" className="button button--small button--outline" onClick={() => setRows([...rows, { size: '', values: columns.map(() => ''), stored: columns.map(() => null) }])} disabled={rows.length >= SIZE_CHART_LIMITS.rows}>Add size</button>
         <button type="button" className="button button--small button--outline" onClick={addColumn} disabled={columns.length >= SIZE_CHART_LIMITS.columns}>Add column</button>
       </div>
       <div className="field">
