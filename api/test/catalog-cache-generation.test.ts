@@ -56,7 +56,7 @@ describeEachDatabase(
 
     it('REST: the listing read before a write is answered but not kept; the next asker gets the new price', async () => {
       const url = `${store().baseUrl}/api/products?limit=1&gen=rest`;
-      const held = holdAfterRead(store().services.catalog, 'listProductCards');
+      const held = holdAfterRead(store().services.catalog, 'productCardsByIds');
       try {
         const asked = fetch(url).then(async (r) => ({ cache: r.headers.get('x-catalogue-cache'), body: (await r.json()) as any }));
         await held.hasRead;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
+import { compressWholeAnswers } from './compress-whole';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Config } from '../config';
 import { isMediaKey, type MediaStore } from '../infra/media-store';
@@ -114,6 +115,8 @@ export async function createApp(services: Services, answers: CatalogAnswerCache)
     });
   }
   app.use(compression());
+  // Whole answers (JSON, pages) in one fast call; streams keep the middleware above (compress-whole.ts).
+  app.use(compressWholeAnswers());
 
   const webDist = config.WEB_DIST;
   const graphiqlHtml = path.join(webDist, 'graphiql.html');
