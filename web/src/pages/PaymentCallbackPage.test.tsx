@@ -11,7 +11,7 @@ const address = { __typename: 'OrderAddress', fullName: 'Asha Patel', phone: '98
 const order = (changes: Record<string, unknown>) => ({
   __typename: 'Order', id: '41', orderNumber: 'KPD-2511-000041', status: 'pending_payment', statusLabel: 'Awaiting payment', itemCount: 1, subtotal: 1050, discount: 0, shipping: 0,
   total: 1050, taxAmount: 50, cgst: 25, sgst: 25, igst: 0, couponCode: null, email: 'asha@example.in', paymentMethod: 'online', paymentStatus: 'failed', courier: null,
-  trackingNumber: null, storeCreditUsed: 0, amountDue: 0, holdExpiresAt: null, canCancel: false, createdAt: '2026-11-24T10:00:00.000Z', gstin: null, items: [], shippingAddress: address, billingAddress: null, ...changes,
+  trackingNumber: null, storeCreditUsed: 0, amountDue: 0, holdExpiresAt: null, canCancel: false, whatsappOptIn: false, createdAt: '2026-11-24T10:00:00.000Z', gstin: null, items: [], shippingAddress: address, billingAddress: null, ...changes,
 });
 const declined = {
   data: { verifyPayment: { __typename: 'PaymentResult', outcome: 'failed', message: 'Your payment did not go through. No money was taken; you can try again.', accessToken: 'tok-41', order: order({}) } },

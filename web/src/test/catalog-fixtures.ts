@@ -75,6 +75,7 @@ export function productDetail(overrides: Partial<DetailProduct> = {}): DetailPro
     importer: '',
     netQuantity: '1 N',
     returnable: true,
+    hasSizeChart: true,
     topReviews: [],
     sizes: ['S', 'M', 'L'],
     category: { __typename: 'Category', id: 'wk', slug: 'women-kurtas', name: 'Kurtas', parent: { __typename: 'Category', id: 'w', slug: 'women', name: 'Women' } },

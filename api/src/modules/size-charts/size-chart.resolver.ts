@@ -13,6 +13,11 @@ export class SizeChartResolver {
     return chart && toSizeChartView(chart);
   }
 
+  @FieldResolver(() => Boolean, { description: 'Whether the product has a size chart (its category\'s or a parent\'s): the product page shows "Size chart" only then.' })
+  async hasSizeChart(@Ctx() ctx: ApiContext, @Root() product: ProductView): Promise<boolean> {
+    return (await ctx.services.sizeCharts.forCategory(product.categoryId)) !== null;
+  }
+
   @Authorized(...SIZE_CHART_ACCESS.manage)
   @Query(() => [SizeChartView], { description: "Every category's own size chart (manage_products, Catalog)." })
   async sizeCharts(@Ctx() ctx: ApiContext): Promise<SizeChartView[]> {

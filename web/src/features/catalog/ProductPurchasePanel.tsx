@@ -58,7 +58,7 @@ export function ProductPurchasePanel({ product, color, onColor }: { product: Pro
       <p className="purchase__tax">Inclusive of all taxes</p>
       <StockState product={product} variant={variant} />
       <VariantPicker look="buttons" variants={product.variants} sizes={product.sizes} colors={product.colors} size={size} color={color} onSize={chooseSize} onColor={chooseColor} />
-      <SizeChartLink slug={product.slug} title={product.title} sizes={product.sizes} />
+      <SizeChartLink slug={product.slug} title={product.title} sizes={product.sizes} hasChart={product.hasSizeChart} />
       <AddToCart product={product} variant={variant} missing={{ size: !size, color: !color }} />
       <NotifyMe slug={product.slug} variants={color ? product.variants.filter((v) => v.color === color) : product.variants} chosen={variant} colours={color ? 1 : product.colors.length} />
       <DeliveryCheck />

@@ -26,8 +26,8 @@ function chartIs(sizeChart: unknown) {
   server.use(api.query('ProductSizeChart', () => HttpResponse.json({ data: { product: { __typename: 'Product', id: '42', sizeChart } } })));
 }
 
-const renderLink = (sizes = ['S', 'M']) =>
-  renderPage([{ path: '/product/:slug', element: <SizeChartLink slug="maroon-chanderi-silk-kurta" title="Maroon Chanderi Silk Kurta" sizes={sizes} /> }], '/product/maroon-chanderi-silk-kurta');
+const renderLink = (sizes = ['S', 'M'], hasChart = true) =>
+  renderPage([{ path: '/product/:slug', element: <SizeChartLink slug="maroon-chanderi-silk-kurta" title="Maroon Chanderi Silk Kurta" sizes={sizes} hasChart={hasChart} /> }], '/product/maroon-chanderi-silk-kurta');
 
 describe('size chart', () => {
   it('opens as a dialog in inches, toggles to centimetres, and closes with Escape handing focus back', async () => {
@@ -65,14 +65,25 @@ describe('size chart', () => {
     expect(within(dialog).queryByRole('radiogroup')).toBeNull();
   });
 
-  it('says so when the product has no chart, and offers nothing for a free-size product', async () => {
-    chartIs(null);
-    const user = userEvent.setup();
-    const { unmount } = renderLink();
-    await user.click(await screen.findByRole('button', { name: 'Size chart' }));
-    expect(await screen.findByText(/This product has no size chart yet/)).toBeTruthy();
+  it('offers no link for a product whose category (and parent) has no chart, nor for a free-size product', async () => {
+    const asked: unknown[] = [];
+    server.use(api.query('ProductSizeChart', ({ variables }) => {
+      asked.push(variables);
+      return HttpResponse.json({ data: { product: { __typename: 'Product', id: '42', sizeChart: null } } });
+    }));
+    const { unmount } = renderLink(['S', 'M'], false);
+    expect(screen.queryByRole('button', { name: 'Size chart' })).toBeNull();
     unmount();
     renderLink(['Free Size']);
     expect(screen.queryByRole('button', { name: 'Size chart' })).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('says so when the chart went away after the page was loaded', async () => {
+    chartIs(null);
+    const user = userEvent.setup();
+    renderLink();
+    await user.click(await screen.findByRole('button', { name: 'Size chart' }));
+    expect(await screen.findByText(/This product has no size chart yet/)).toBeTruthy();
   });
 });

@@ -3,10 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 // The sheet and its query load at the first tap: the product page's first load carries neither.
 const SizeChartDialog = lazy(() => import('./SizeChartDialog'));
 
-/** "Size chart" beside the size picker; nothing for a product sold in one free size. */
-export function SizeChartLink({ slug, title, sizes }: { slug: string; title: string; sizes: ReadonlyArray<string> }) {
+/** "Size chart" beside the size picker; nothing for a product whose category (nor its parent) has no chart, or sold in one free size. */
+export function SizeChartLink({ slug, title, sizes, hasChart }: { slug: string; title: string; sizes: ReadonlyArray<string>; hasChart: boolean }) {
   const [open, setOpen] = useState(false);
-  if (sizes.length === 0 || sizes.every((s) => /free/i.test(s))) return null;
+  if (!hasChart || sizes.length === 0 || sizes.every((s) => /free/i.test(s))) return null;
   return (
     <>
       <button type="button" className="size-chart-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>

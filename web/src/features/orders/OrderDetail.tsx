@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import type { OrderDetailFieldsFragment } from '../../gql/graphql';
 import { useCancelOrderMutation } from '../../gql/hooks/CancelOrder';
 import { useRetryPaymentMutation } from '../../gql/hooks/RetryPayment';
+import { useStopOrderWhatsappMutation } from '../../gql/hooks/StopOrderWhatsapp';
 import { describeFailure } from '../auth';
 import { SwitchToCod, payOnline } from '../checkout';
 import { OrderReturnsSection, ReturnLineAction, useOrderReturns } from './OrderReturns';
@@ -129,10 +130,41 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
         </section>
       </div>
 
+      <WhatsAppUpdates detail={detail} token={token} onChange={onChange} />
+
       {order.canCancel && (
         <button type="button" className="button order-detail__cancel" onClick={() => void doCancel()} disabled={cancelling}>{cancelling ? 'Cancelling…' : 'Cancel order'}</button>
       )}
     </article>
+  );
+}
+
+/** Orders still moving get WhatsApp updates; once delivered or cancelled only a refund may still come. */
+const FINISHED = new Set(['cancelled', 'payment_failed']);
+
+/**
+ * The order's WhatsApp updates, when the shopper asked for them at checkout: a way to stop them for this
+ * order (nothing more is sent, not even what was queued). The account's setting stops them for every order.
+ */
+function WhatsAppUpdates({ detail, token, onChange }: { detail: OrderDetailFieldsFragment; token: string | null; onChange(next: OrderDetailFieldsFragment): void }) {
+  const { order } = detail;
+  const { enqueueSnackbar } = useSnackbar();
+  const [stop, { loading }] = useStopOrderWhatsappMutation();
+  if (!order.whatsappOptIn || FINISHED.has(order.status)) return null;
+  const doStop = async () => {
+    try {
+      const { data } = await stop({ variables: { id: order.id, token } });
+      onChange(data!.stopOrderWhatsapp);
+      enqueueSnackbar('WhatsApp updates for this order are off', { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(describeFailure(error).serverMessage ?? 'Could not stop the WhatsApp updates. Please try again.', { variant: 'error' });
+    }
+  };
+  return (
+    <section className="order-whatsapp" aria-label="WhatsApp updates">
+      <p>You get updates on this order on WhatsApp at +91 {order.shippingAddress.phone}.</p>
+      <button type="button" className="button button--ghost button--small" onClick={() => void doStop()} disabled={loading}>{loading ? 'Stopping…' : 'Stop WhatsApp updates'}</button>
+    </section>
   );
 }
 

@@ -20,7 +20,7 @@ const detail = {
   order: {
     __typename: 'Order', id: '9', orderNumber: 'KPD-2611-000009', status: 'delivered', statusLabel: 'Delivered', itemCount: 3, subtotal: 2399.99, discount: 0, shipping: 0, total: 2399.99,
     storeCreditUsed: 0, amountDue: 0, taxAmount: 114.29, cgst: 57.14, sgst: 57.15, igst: 0, couponCode: null, email: 'asha@example.in', paymentMethod: 'cod', paymentStatus: 'paid',
-    courier: 'Delhivery', trackingNumber: 'DL1', holdExpiresAt: null, canCancel: false, createdAt: '2026-11-15T10:00:00.000Z', gstin: null,
+    courier: 'Delhivery', trackingNumber: 'DL1', holdExpiresAt: null, canCancel: false, whatsappOptIn: false, createdAt: '2026-11-15T10:00:00.000Z', gstin: null,
     items: [line('BK-M-RED', 'Bandhani Kurta', 'M', 2, 2099.99), line('IW-S-RED', 'Cotton Slip', 'S', 1, 300)],
     shippingAddress: address, billingAddress: null,
   },
