@@ -64,7 +64,7 @@ describe.skipIf(!mysqlAvailable())('WEB_CONCURRENCY: several processes on one po
   }, 60_000);
 
   it('refuses several processes without REDIS_URL in production, naming both variables', async () => {
-    const { child, output } = start({ NODE_ENV: 'production', WEB_CONCURRENCY: '2', PORT: String(await freePort()), DATABASE_URL: `${mysqlServerUrl}/${name}_never` });
+    const { child, output } = start({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.kapda.example', WEB_CONCURRENCY: '2', PORT: String(await freePort()), DATABASE_URL: `${mysqlServerUrl}/${name}_never` });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(output()).toContain('WEB_CONCURRENCY=2 without REDIS_URL');
