@@ -101,7 +101,8 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const siteContent = new SiteContentService(dataSource, audit);
   const enquiryDesk = new EnquiryDeskService(dataSource, mail, audit, config);
   const dashboard = new DashboardService(dataSource, clock);
-  const orderDesk = new OrderDeskService(dataSource, lifecycle, audit);
+  // The desk cancelling an exchange's replacement order: the return's value goes back (ReturnService, made below).
+  const orderDesk = new OrderDeskService(dataSource, lifecycle, audit, (ctx, order) => returns.replacementCancelled(ctx, order));
   const customerDesk = new CustomerDeskService(dataSource);
   const catalogAdmin = new CatalogAdminService(dataSource, catalog, audit, { media, webhooks });
   const catalogCsv = new CatalogCsvService(dataSource, catalogAdmin);
@@ -112,7 +113,7 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   const couponAdmin = new CouponAdminService(dataSource, audit);
   const apiKeys = new ApiKeyService(dataSource, audit, clock);
   const creditNotes = new CreditNoteService(dataSource, clock);
-  // A refunded return's GST credit note and the dashboard's returns summary, in the return's transaction.
+  // A refunded or exchanged return's GST credit note and the dashboard's returns summary, in the return's transaction.
   const returns = new ReturnService(dataSource, config, orders, lifecycle, catalog, refunds, mail, audit, webhooks, storeCredit, clock, returnHooks(new ReturnAccounting(creditNotes, clock), messaging));
   const reviews = new ReviewService(dataSource, catalog, audit, new PictureStore(media), media, rateLimits);
   const sizeCharts = new SizeChartService(dataSource, catalog, audit);
@@ -130,12 +131,12 @@ export function createServices(dataSource: DataSource, config: Config, clock: Cl
   return { config, dataSource, background, media, mail, messaging, rateLimits, auth, accounts, subAdmins, catalog, cart, wishlist, coupons, guestMerge, housekeeping, enquiries, newsletter, delivery, addressBook, invoices, payments, orders, audit, banners, siteContent, enquiryDesk, dashboard, orderDesk, customerDesk, catalogAdmin, catalogCsv, sitemap, ogImages, listingCards, couponAdmin, apiKeys, webhooks, storeCredit, returns, creditNotes, reviews, stockAlerts, sizeCharts };
 }
 
-/** A settled return's work in other domains, in its transaction: the GST credit note and sales, then the shopper's WhatsApp "refund processed". */
+/** A settled return's work in other domains, in its transaction: the GST credit note and sales, then the shopper's WhatsApp "refund processed" (sent only once the refund is made: after the gateway took it). */
 function returnHooks(accounting: ReturnAccounting, messaging: MessagingService): ReturnHooks {
   const to: Record<string, string> = { original: 'to your original payment method', bank: 'by bank/UPI transfer', store_credit: 'as store credit' };
   return {
-    async afterMove(manager, ret, items, order) {
-      await accounting.afterMove(manager, ret, items);
+    async afterMove(manager, ret, items, order, from) {
+      await accounting.afterMove(manager, ret, items, from);
       if (ret.status === 'refunded' && ret.refundAmount > 0) {
         await messaging.orderUpdate(manager, order, 'refund_processed', { refundAmount: ret.refundAmount, refundTo: to[ret.refundTo ?? ''] ?? to.original }, `return:${ret.id}:refund_processed`);
       }

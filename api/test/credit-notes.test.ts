@@ -122,7 +122,7 @@ describeEachDatabase('GST credit notes for refunded returns', (store) => {
     expect(note.document.placeOfSupply).toEqual({ state: 'Maharashtra', stateCode: '27' });
   });
 
-  it('an exchange issues none: the invoice value stands and the replacement goes at ₹0', async () => {
+  it('an exchange issues one for the returned piece (the replacement is invoiced when it ships)', async () => {
     const s = store();
     const order = await deliveredGuestOrder(s, admin, [{ variantSku: 'BK-M-BLUE', quantity: 1 }]);
     const asked = await rest(s.baseUrl, 'POST', `/orders/${order.id}/returns?token=${order.token}`, { items: [{ variantSku: 'BK-M-BLUE', quantity: 1, reason: 'size_too_large', exchangeFor: 'BK-M-RED' }], resolution: 'exchange' });
@@ -132,7 +132,35 @@ describeEachDatabase('GST credit notes for refunded returns', (store) => {
       const moved = await rest(s.baseUrl, 'POST', `/admin/returns/${rid}/status`, body, admin);
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     }
-    expect(await s.dataSource.getRepository(CreditNote).countBy({ returnId: Number(rid) })).toBe(0);
+    const note = await s.dataSource.getRepository(CreditNote).findOneByOrFail({ returnId: Number(rid) });
+    expect(note).toMatchObject({ value: 105_000, document: { resolution: 'exchange', lines: [{ quantity: 1, value: 105_000 }] } });
+    const html = await (await fetch(`${s.baseUrl}/api/orders/${order.id}/returns/${rid}/credit-note?token=${order.token}`)).text();
+    expect(html).toContain('Goods returned for exchange (the replacement is invoiced when it ships)');
+  });
+
+  it("the desk sees a credit note's last date to declare (30 Nov after the invoice's year) once it is near or passed — the return page and the accountant's copy; the customer's copy does not", async () => {
+    const s = store();
+    const order = await deliveredGuestOrder(s, admin, [{ variantSku: 'BK-M-BLUE', quantity: 1 }]);
+    const rid = await receivedReturn(s, admin, order, [{ variantSku: 'BK-M-BLUE', quantity: 1, reason: 'damaged' }]);
+    const deskView = async () => (await graphql(s.baseUrl, 'query($id: ID!){ adminReturn(id: $id){ creditNoteDeadline creditNoteWarning } }', { id: rid }, admin)).body.data.adminReturn;
+    const fy = (await s.dataSource.getRepository(Invoice).findOneByOrFail({ orderId: Number(order.id) })).financialYear;
+    expect(await deskView()).toMatchObject({ creditNoteDeadline: `20${fy.slice(3)}-11-30` });
+    // An invoice of FY 2020-21: its credit notes had to be declared by 30 Nov 2021.
+    const invoice = await s.dataSource.getRepository(Invoice).findOneByOrFail({ orderId: Number(order.id) });
+    await s.dataSource.getRepository(Invoice).update({ id: invoice.id }, { financialYear: '20-21', document: { ...invoice.document, issuedAt: '2020-12-01T06:00:00.000Z' } });
+    const warned = await deskView();
+    expect(warned).toEqual({ creditNoteDeadline: '2021-11-30', creditNoteWarning: expect.stringMatching(/^The last date to declare a credit note against this invoice \(FY 2020-21\) was 30 Nov 2021 \(CGST Act s\.34\(2\)\): it can no longer reduce the output tax/) });
+    expect((await rest(s.baseUrl, 'GET', `/admin/returns/${rid}`, undefined, admin)).body.data.return.creditNoteDeadline).toEqual({ lastDay: '2021-11-30', state: 'passed', warning: warned.creditNoteWarning });
+    // The shopper's views carry none of it.
+    expect((await rest(s.baseUrl, 'GET', `/orders/${order.id}/returns?token=${order.token}`)).body.data.returns[0]).not.toHaveProperty('creditNoteDeadline');
+    // Refunded: the note is still issued (the refund stands); the accountant's copy says it cannot reduce the tax.
+    expect((await refund(s, admin, rid)).status).toBe(200);
+    const deskHtml = await (await fetch(`${s.baseUrl}/api/admin/returns/${rid}/credit-note`, { headers: { authorization: `Bearer ${admin}` } })).text();
+    expect(deskHtml).toContain('<strong>For the accountant:</strong> The last date to declare a credit note against this invoice (FY 2020-21) was 30 Nov 2021');
+    const customerHtml = await (await fetch(`${s.baseUrl}/api/orders/${order.id}/returns/${rid}/credit-note?token=${order.token}`)).text();
+    expect(customerHtml).not.toContain('For the accountant');
+    const gql = await graphql(s.baseUrl, 'query($id: ID!){ adminReturnCreditNote(returnId: $id){ lastDayToDeclare deadlineWarning } }', { id: rid }, admin);
+    expect(gql.body.data.adminReturnCreditNote).toEqual({ lastDayToDeclare: '2021-11-30', deadlineWarning: warned.creditNoteWarning });
   });
 
   it('refunds at the same moment get consecutive serials with no gaps and no repeats', async () => {

@@ -32,7 +32,7 @@ async function settle(s: S, admin: string, order: { id: string; token: string },
 }
 
 const DASHBOARD = `query($from: String, $to: String){ dashboard(from:$from, to:$to){
-  sales { revenue { current } refunds { current } netSales { current } units { current } byDay { day revenue refunds } }
+  sales { revenue { current } orders { current } refunds { current } netSales { current } units { current } byDay { day revenue refunds } }
   returns { units { current } returnRate { current } topReasons { reason label units } } } }`;
 
 describeEachDatabase('the dashboard counts returns: net sales, return rate, top reasons', (store) => {
@@ -55,11 +55,12 @@ describeEachDatabase('the dashboard counts returns: net sales, return rate, top 
     await settle(s, admin, b, [{ variantSku: 'BK-M-BLUE', quantity: 1, reason: 'size_too_small', exchangeFor: 'BK-M-RED' }], 'exchange');
 
     const day = (await graphql(s.baseUrl, DASHBOARD, { from: '2026-11-25', to: '2026-11-25' }, admin)).body.data.dashboard;
-    // The ₹0 replacement order adds an order of one piece and no revenue.
-    expect(day.sales).toMatchObject({ revenue: { current: 10_500 }, refunds: { current: 3_150 }, netSales: { current: 7_350 }, units: { current: 11 } });
+    // The exchange's replacement order is no new sale: no order, no pieces, no revenue (its invoice and the credit note cancel out).
+    expect(day.sales).toMatchObject({ revenue: { current: 10_500 }, orders: { current: 2 }, refunds: { current: 3_150 }, netSales: { current: 7_350 }, units: { current: 10 } });
     expect(day.sales.byDay).toEqual([{ day: '2026-11-25', revenue: 10_500, refunds: 3_150 }]);
+    // Four pieces came back (three refunded, one exchanged) of ten sold.
     expect(day.returns).toEqual({
-      units: { current: 4 }, returnRate: { current: 36.4 },
+      units: { current: 4 }, returnRate: { current: 40 },
       topReasons: [{ reason: 'size_too_small', label: expect.any(String), units: 3 }, { reason: 'damaged', label: expect.any(String), units: 1 }],
     });
 
@@ -77,8 +78,36 @@ describeEachDatabase('the dashboard counts returns: net sales, return rate, top 
 
     // The REST dashboard says the same.
     const restDay = await rest(s.baseUrl, 'GET', '/admin/dashboard?from=2026-11-25&to=2026-11-25', undefined, admin);
-    expect(restDay.body.data.returns.returnRate.current).toBe(36.4);
+    expect(restDay.body.data.returns.returnRate.current).toBe(40);
     expect(restDay.body.data.sales.netSales.current).toBe(7_350);
+  });
+
+  it("around an exchange: the replacement shipping and arriving changes no sales figure; returned, its refund counts against revenue and its piece as returned", async () => {
+    const s = store();
+    now = new Date('2026-12-01T06:30:00Z'); // 1 Dec, noon in India
+    const order = await delivered(s, admin, [{ variantSku: 'BK-M-BLUE', quantity: 2 }]);
+    const figures = async () => (await graphql(s.baseUrl, DASHBOARD, { from: '2026-12-01', to: '2026-12-01' }, admin)).body.data.dashboard;
+    const sold = await figures();
+    expect(sold.sales).toMatchObject({ revenue: { current: 2_100 }, orders: { current: 1 }, units: { current: 2 }, refunds: { current: 0 }, netSales: { current: 2_100 } });
+    const city = async () => (await rest(s.baseUrl, 'GET', '/admin/city-analytics?from=2026-12-01&to=2026-12-01', undefined, admin)).body.data;
+    const cityBefore = await city();
+
+    await settle(s, admin, order, [{ variantSku: 'BK-M-BLUE', quantity: 1, reason: 'size_too_large', exchangeFor: 'BK-M-RED' }], 'exchange');
+    const replacement = (await rest(s.baseUrl, 'GET', `/orders/${order.id}/returns?token=${order.token}`)).body.data.returns[0].replacementOrder._id as string;
+    for (const body of [{ status: 'packed' }, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL100009' }, { status: 'delivered' }]) {
+      expect((await rest(s.baseUrl, 'PATCH', `/admin/orders/${replacement}/status`, body, admin)).status).toBe(200);
+    }
+    const exchanged = await figures();
+    expect(exchanged.sales).toEqual({ ...sold.sales });
+    expect(exchanged.returns).toMatchObject({ units: { current: 1 }, returnRate: { current: 50 } });
+    expect(await city()).toEqual(cityBefore);
+
+    // The replacement comes back and is refunded: ₹1,050 against revenue (net ₹1,050 for the order, the piece that stayed).
+    const token = s.services.orders.accessTokenFor({ id: Number(replacement) });
+    await settle(s, admin, { id: replacement, token }, [{ variantSku: 'BK-M-RED', quantity: 1, reason: 'changed_mind' }], 'refund');
+    const back = await figures();
+    expect(back.sales).toMatchObject({ revenue: { current: 2_100 }, orders: { current: 1 }, units: { current: 2 }, refunds: { current: 1_050 }, netSales: { current: 1_050 } });
+    expect(back.returns).toMatchObject({ units: { current: 2 }, returnRate: { current: 100 } });
   });
 
   it("a customer's back-office page lists their returns (order number, status, pieces, refund and where it went) and their store credit", async () => {

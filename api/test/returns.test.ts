@@ -13,50 +13,17 @@ import { cartFixtures, customer } from './cart-fixtures';
 import { CashfreeStandIn, RazorpayStandIn } from './gateway-standins';
 import { describeEachDatabase, graphql, rest } from './harness';
 import { SURAT, guestOrder, mailsTo, placeGuest, setStock, stockOf } from './order-fixtures';
-
-type S = Store & { baseUrl: string };
-
-/** The desk takes an order from confirmed to delivered. */
-async function deliver(store: S, admin: string, id: string) {
-  for (const body of [{ status: 'packed' }, { status: 'shipped', courier: 'Delhivery', trackingNumber: 'DL123456' }, { status: 'delivered' }]) {
-    const moved = await rest(store.baseUrl, 'PATCH', `/admin/orders/${id}/status`, body, admin);
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-  }
-}
-
-/** A guest's cash-on-delivery order, delivered: its id and signed token. */
-async function deliveredGuestOrder(store: S, admin: string, items: Array<{ variantSku: string; quantity: number }>, extra: Record<string, unknown> = {}) {
-  const placed = await placeGuest(store, guestOrder({ items, ...extra }));
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const id = placed.body.data.order._id as string;
-  await deliver(store, admin, id);
-  return { id, token: placed.body.data.accessToken as string, order: placed.body.data.order, email: placed.body.data.order.email as string };
-}
-
-/** A member's order from their cart (cash on delivery unless said), delivered. */
-async function deliveredMemberOrder(store: S, admin: string, productId: number, variantSku: string, quantity: number, paymentMethod = 'cod') {
-  const member = await customer(store);
-  const [, size, color] = variantSku.split('-');
-  const added = await rest(store.baseUrl, 'POST', '/cart', { productId: String(productId), quantity, size, color: color[0] + color.slice(1).toLowerCase(), variantSku }, member.token);
-  expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
-  const placed = await rest(store.baseUrl, 'POST', '/orders', { shippingAddress: SURAT, paymentMethod }, member.token);
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const id = placed.body.data.order._id as string;
-  await deliver(store, admin, id);
-  return { id, member, order: placed.body.data.order };
-}
-
-/** A return request; a bank/UPI refund's UPI ID is filled in unless the body says (refundUpiId: undefined leaves it out). */
-const ask = (store: S, orderId: string, body: object, auth: { token?: string; bearer?: string } = {}) =>
-  rest(store.baseUrl, 'POST', `/orders/${orderId}/returns${auth.token ? `?token=${auth.token}` : ''}`, { refundUpiId: 'guest@okhdfcbank', ...body }, auth.bearer);
-const move = (store: S, id: string, body: unknown, admin: string) => rest(store.baseUrl, 'POST', `/admin/returns/${id}/status`, body, admin);
+import { ask, deliver, deliveredGuestOrder, deliveredMemberOrder, move, type S } from './return-fixtures';
 
 describeEachDatabase('returns: requests, the desk, stock, refunds, exchanges', (store) => {
   let admin: string;
+  let adminEmail: string;
   let fx: Awaited<ReturnType<typeof cartFixtures>>;
   beforeAll(async () => {
     fx = await cartFixtures(store());
-    admin = (await signedInUser(store(), { role: 'admin' })).token;
+    const signed = await signedInUser(store(), { role: 'admin' });
+    admin = signed.token;
+    adminEmail = signed.user.email;
   });
 
   it('refuses before delivery, strangers (404), unknown lines, too many pieces, products not returnable and past the window — nothing stored', async () => {
@@ -77,8 +44,8 @@ describeEachDatabase('returns: requests, the desk, stock, refunds, exchanges', (
     expect((await ask(s, id, { ...one, items: [{ variantSku: 'NOPE-1', quantity: 1, reason: 'other' }] }, { token })).body.message).toBe('This order has no item NOPE-1');
     expect((await ask(s, id, { ...one, items: [{ variantSku: 'BK-M-BLUE', quantity: 3, reason: 'other' }] }, { token })).body.message).toBe('Only 2 pieces of Bandhani Kurta (M, Blue) can still be returned');
     expect((await ask(s, id, { ...one, items: [{ variantSku: 'BK-M-BLUE', quantity: 1, reason: 'bored' }] }, { token })).body.message).toMatch(/^Choose a reason for the return: size_too_small/);
-    expect((await ask(s, id, { ...one, refundTo: 'original' }, { token })).body.message).toBe('A cash-on-delivery order is refunded as store credit or by bank/UPI transfer');
     expect((await ask(s, id, { ...one, refundTo: 'store_credit' }, { token })).body.message).toMatch(/^Store credit needs an account/);
+    expect((await ask(s, id, { ...one, refundTo: 'wallet' }, { token }))).toMatchObject({ status: 400, body: { field: 'refundTo' } });
 
     await s.dataSource.getRepository(Product).update({ id: fx.sherwani.id }, { returnable: false });
     expect((await graphql(s.baseUrl, '{ product(slug: "zari-sherwani") { returnable } }')).body.data.product).toEqual({ returnable: false });
@@ -87,8 +54,7 @@ describeEachDatabase('returns: requests, the desk, stock, refunds, exchanges', (
     await s.dataSource.getRepository(Product).update({ id: fx.sherwani.id }, { returnable: true });
     expect(await s.dataSource.getRepository(OrderReturn).countBy({ orderId: Number(id) })).toBe(0);
 
-    // A bank/UPI refund (a guest's cash-on-delivery default) needs the UPI ID to pay: nothing stored without a valid one.
-    expect(await ask(s, id, { ...one, refundUpiId: undefined }, { token })).toMatchObject({ status: 400, body: { message: 'Please give the UPI ID the refund should be sent to', field: 'refundUpiId' } });
+    // A bank/UPI refund (a guest's cash-on-delivery default) takes the UPI ID to pay if given: nothing stored with a malformed one.
     expect(await ask(s, id, { ...one, refundTo: 'bank', refundUpiId: 'priya at hdfc' }, { token })).toMatchObject({ status: 400, body: { message: 'Please give a valid UPI ID, like name@okhdfcbank', field: 'refundUpiId' } });
     expect(await s.dataSource.getRepository(OrderReturn).countBy({ orderId: Number(id) })).toBe(0);
 
@@ -124,11 +90,18 @@ describeEachDatabase('returns: requests, the desk, stock, refunds, exchanges', (
     expect((await move(s, rid, { status: 'approved' }, viewer)).status).toBe(403);
     expect((await rest(s.baseUrl, 'GET', '/admin/returns')).status).toBe(401);
 
+    // qc only when the pieces arrive; nothing changes on a refusal.
+    expect(await move(s, rid, { status: 'approved', qc: 'pass' }, admin)).toMatchObject({ status: 400, body: { message: "qc (the quality check) is given only when the pieces arrive: a return that is picked_up becoming received or rejected" } });
     expect((await move(s, rid, { status: 'approved', courier: 'Delhivery', trackingNumber: 'RP-778899' }, admin)).body.data.return).toMatchObject({ status: 'approved', courier: 'Delhivery', allowedMoves: ['picked_up', 'rejected'] });
     expect((await move(s, rid, { status: 'picked_up' }, admin)).status).toBe(200);
     const before = await stockOf(s, 'BK-M-BLUE');
-    expect((await move(s, rid, { status: 'received', qc: 'fail' }, admin)).body.message).toMatch(/failed the quality check are rejected/);
+    // The courier and tracking number come only with the pickup (approved, picked_up): 400, nothing changed.
+    expect(await move(s, rid, { status: 'received', qc: 'pass', courier: 'Ekart', trackingNumber: 'EK-1' }, admin)).toMatchObject({ status: 400, body: { message: 'courier and trackingNumber are given only with the pickup: when the return becomes approved or picked_up' } });
+    expect((await rest(s.baseUrl, 'GET', `/admin/returns/${rid}`, undefined, admin)).body.data.return).toMatchObject({ status: 'picked_up', courier: 'Delhivery', trackingNumber: 'RP-778899' });
+    expect(await stockOf(s, 'BK-M-BLUE')).toBe(before);
     expect((await move(s, rid, { status: 'received', qc: 'pass' }, admin)).status).toBe(200);
+    expect(await move(s, rid, { status: 'refunded', qc: 'pass', reference: 'UPI-1' }, admin)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^qc \(the quality check\) is given only when the pieces arrive/) } });
+    expect(await move(s, rid, { status: 'refunded', trackingNumber: 'X', reference: 'UPI-1' }, admin)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^courier and trackingNumber are given only with the pickup/) } });
     expect(await stockOf(s, 'BK-M-BLUE')).toBe(before + 1);
     const movement = await s.dataSource.getRepository(StockMovement).findOneByOrFail({ sku: 'BK-M-BLUE', reason: 'returned' });
     expect(movement).toMatchObject({ delta: 1, stockAfter: before + 1, note: expect.stringMatching(/^Return RTN-/) });
@@ -141,6 +114,11 @@ describeEachDatabase('returns: requests, the desk, stock, refunds, exchanges', (
     const detail = (await rest(s.baseUrl, 'GET', `/admin/returns/${rid}`, undefined, admin)).body.data.return;
     expect(detail.timeline.map((e: { status: string }) => e.status)).toEqual(['requested', 'approved', 'picked_up', 'received', 'refunded']);
     expect(detail.timeline.map((e: { actor: string }) => e.actor)).toEqual(['guest', 'admin', 'admin', 'admin', 'admin']);
+    // The desk's REST timeline names the staff member, as GraphQL's actorEmail does; the shopper's never.
+    expect(detail.timeline.map((e: { actorEmail: string | null }) => e.actorEmail)).toEqual([null, adminEmail, adminEmail, adminEmail, adminEmail]);
+    const shopperTimeline = (await rest(s.baseUrl, 'GET', `/orders/${id}/returns?token=${token}`)).body.data.returns[0].timeline;
+    expect(shopperTimeline.map((e: { actor: string }) => e.actor)).toEqual(['guest', 'admin', 'admin', 'admin', 'admin']);
+    for (const e of shopperTimeline) expect(e).not.toHaveProperty('actorEmail');
     expect(await s.dataSource.getRepository(AuditEntry).countBy({ entityType: 'return', entityId: rid })).toBe(4);
     expect((await s.dataSource.getRepository(WebhookDelivery).findBy({ resource: `return:${rid}` })).map((d) => d.eventType).sort()).toEqual(['return.requested', ...Array(4).fill('return.status_changed')]);
     expect((await mailsTo(s, email)).map((m) => m.template).filter((t) => t.startsWith('return_'))).toEqual(['return_requested', 'return_approved', 'return_refunded']);
@@ -156,20 +134,42 @@ describeEachDatabase('returns: requests, the desk, stock, refunds, exchanges', (
     expect(await csv.text()).toContain(detail.returnNumber);
   });
 
-  it('QC fail ends it rejected with the reason (no stock back) and the pieces can be asked for again; a rejection needs a reason', async () => {
+  it("QC fail ends it rejected (no stock back) — asked as received with qc 'fail', as the issue words it, or as rejected — and those pieces cannot be asked for again; a rejection before pickup needs a reason and leaves them askable", async () => {
     const s = store();
-    const { id, token, email } = await deliveredGuestOrder(s, admin, [{ variantSku: 'BK-M-BLUE', quantity: 1 }]);
-    const rid = (await ask(s, id, { items: [{ variantSku: 'BK-M-BLUE', quantity: 1, reason: 'damaged' }], resolution: 'refund' }, { token })).body.data.return._id;
+    const { id, token, email } = await deliveredGuestOrder(s, admin, [{ variantSku: 'BK-M-BLUE', quantity: 2 }]);
+    const piece = { items: [{ variantSku: 'BK-M-BLUE', quantity: 1, reason: 'damaged' }], resolution: 'refund' };
+    const rid = (await ask(s, id, piece, { token })).body.data.return._id;
     await move(s, rid, { status: 'approved' }, admin);
     await move(s, rid, { status: 'picked_up' }, admin);
     const before = await stockOf(s, 'BK-M-BLUE');
-    expect((await move(s, rid, { status: 'rejected', qc: 'fail' }, admin)).body.message).toBe('Please give the reason for rejecting the return (the customer is told)');
-    const rejected = await move(s, rid, { status: 'rejected', qc: 'fail', note: 'Worn, tags removed' }, admin);
-    expect(rejected.body.data.return).toMatchObject({ status: 'rejected', rejectionReason: 'Worn, tags removed' });
+    // The issue's own body: accepted, and it ends rejected with the QC reason.
+    const failed = await move(s, rid, { status: 'received', qc: 'fail' }, admin);
+    expect(failed.status, JSON.stringify(failed.body)).toBe(200);
+    expect(failed.body.data.return).toMatchObject({ status: 'rejected', rejectionReason: 'The pieces did not pass our quality check', allowedMoves: [] });
+    expect(failed.body.data.return.timeline.at(-1)).toMatchObject({ fromStatus: 'picked_up', status: 'rejected', note: 'QC failed; to be sent back' });
     expect(await stockOf(s, 'BK-M-BLUE')).toBe(before);
-    const mail = (await mailsTo(s, email)).find((m) => m.template === 'return_rejected')!;
-    expect(mail.text).toContain('Reason: Worn, tags removed.');
-    expect((await ask(s, id, { items: [{ variantSku: 'BK-M-BLUE', quantity: 1, reason: 'damaged' }], resolution: 'refund' }, { token })).status).toBe(201);
+    expect((await mailsTo(s, email)).find((m) => m.template === 'return_rejected')!.text).toContain('Reason: The pieces did not pass our quality check.');
+
+    // The second piece through 'rejected' from picked_up (with the desk's reason) still works.
+    const rid2 = (await ask(s, id, piece, { token })).body.data.return._id;
+    await move(s, rid2, { status: 'approved' }, admin);
+    await move(s, rid2, { status: 'picked_up' }, admin);
+    const rejected = await move(s, rid2, { status: 'rejected', qc: 'fail', note: 'Worn, tags removed' }, admin);
+    expect(rejected.body.data.return).toMatchObject({ status: 'rejected', rejectionReason: 'Worn, tags removed' });
+    expect((await mailsTo(s, email)).filter((m) => m.template === 'return_rejected').at(-1)!.text).toContain('Reason: Worn, tags removed.');
+
+    // Both pieces were sent back after failing QC: neither may be asked for again.
+    const again = await ask(s, id, piece, { token });
+    expect(again).toMatchObject({ status: 400, body: { message: 'Every piece of Bandhani Kurta (M, Blue) is already returned or being returned' } });
+    const options = await graphql(s.baseUrl, 'query($o: ID!, $t: String){ orderReturnOptions(orderId: $o, token: $t){ canReturn lines { piecesLeft } } }', { o: id, t: token });
+    expect(options.body.data.orderReturnOptions).toEqual({ canReturn: false, lines: [{ piecesLeft: 0 }] });
+
+    // A rejection before the pickup needs the desk's reason, and the piece stays askable.
+    const other = await deliveredGuestOrder(s, admin, [{ variantSku: 'BK-M-BLUE', quantity: 1 }]);
+    const rid3 = (await ask(s, other.id, piece, { token: other.token })).body.data.return._id;
+    expect((await move(s, rid3, { status: 'rejected' }, admin)).body.message).toBe('Please give the reason for rejecting the return (the customer is told)');
+    expect((await move(s, rid3, { status: 'rejected', note: 'Outside policy' }, admin)).status).toBe(200);
+    expect((await ask(s, other.id, piece, { token: other.token })).status).toBe(201);
   });
 
   it('refunds exactly what was paid for the pieces after the coupon: one piece at a time, the last takes the rounding, the sum is the line', async () => {
@@ -256,7 +256,7 @@ describeEachDatabase('returns: requests, the desk, stock, refunds, exchanges', (
     expect(refunds.map((r) => r.amount)).toEqual([160_000]);
   });
 
-  it('exchange end to end: refused while the size is sold out; approval holds the piece; exchanged ships a ₹0 replacement order through the usual desk', async () => {
+  it('exchange end to end: refused while the size is sold out; approval holds the piece; exchanged ships a replacement order paid by the exchange through the usual desk', async () => {
     const s = store();
     await setStock(s, 'BK-L-RED', 0);
     const { id, token, email } = await deliveredGuestOrder(s, admin, [{ variantSku: 'BK-M-RED', quantity: 1 }]);
@@ -284,14 +284,14 @@ describeEachDatabase('returns: requests, the desk, stock, refunds, exchanges', (
     expect(exchanged.body.data.return).toMatchObject({ status: 'exchanged', replacementOrder: { orderNumber: expect.stringMatching(/^KPD-/), status: 'confirmed' } });
     const replacementId = exchanged.body.data.return.replacementOrder._id;
     const replacement = await s.dataSource.getRepository(Order).findOneByOrFail({ id: Number(replacementId) });
-    expect(replacement).toMatchObject({ total: 0, email, status: 'confirmed', paymentStatus: 'paid' });
+    expect(replacement).toMatchObject({ total: 105_000, email, status: 'confirmed', paymentMethod: 'exchange', paymentStatus: 'paid' });
     expect(await stockOf(s, 'BK-L-RED')).toBe(0);
     await deliver(s, admin, replacementId);
     expect((await s.dataSource.getRepository(Order).findOneByOrFail({ id: Number(replacementId) })).status).toBe('delivered');
     expect((await mailsTo(s, email)).map((m) => m.template)).toEqual(expect.arrayContaining(['return_approved', 'return_exchanged']));
     const confirmation = (await mailsTo(s, email)).filter((m) => m.template === 'order_confirmed').at(-1)!;
-    expect(confirmation.text).toContain('Exchange: −₹1,050.00');
-    expect(confirmation.text).toContain('Payment: nothing to pay');
+    expect(confirmation.text).toContain('Total ₹1,050.00');
+    expect(confirmation.text).toContain('Payment: paid by your exchange (the pieces you sent back): nothing to pay');
   });
 
   it('the new size sold out before approval: the desk turns the exchange into a refund; a rejected exchange gives its held piece back (after QC or when the pickup never happens)', async () => {
@@ -425,26 +425,83 @@ describeEachDatabase('returns: a partial refund through Razorpay', (store) => {
     expect((await rest(s.baseUrl, 'GET', `/admin/returns/${rid}`, undefined, admin)).body.data.return.refund).toMatchObject({ status: 'processed' });
   });
 
-  it('a refund the gateway could not take stays on the return as failed and is asked again by the worker with the same key', async () => {
+  it('a refund the gateway refuses: the return is not refunded (no refund mail), the desk sees why; the worker leaves it; Retry refund asks again with the same key and only then refunds', async () => {
     const s = store();
     const admin = (await signedInUser(s, { role: 'admin' })).token;
     const placed = await placeGuest(s, guestOrder({ paymentMethod: 'online', items: [{ variantSku: 'BK-M-BLUE', quantity: 2 }] }));
     const id = placed.body.data.order._id as string;
+    const email = placed.body.data.order.email as string;
     const { handler } = razorpay.pay(placed.body.data.payment.gatewayOrderId);
     expect((await rest(s.baseUrl, 'POST', '/payments/verify', { gateway: 'razorpay', ...handler })).body.data.outcome).toBe('paid');
     await deliver(s, admin, id);
     const asked = await ask(s, id, { items: [{ variantSku: 'BK-M-BLUE', quantity: 1, reason: 'damaged' }], resolution: 'refund' }, { token: placed.body.data.accessToken });
     const rid = asked.body.data.return._id;
     for (const body of [{ status: 'approved' }, { status: 'picked_up' }, { status: 'received', qc: 'pass' }]) await move(s, rid, body, admin);
-    razorpay.failNext(500, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } });
-    const refunded = await move(s, rid, { status: 'refunded' }, admin);
-    expect(refunded.body.data.return).toMatchObject({ status: 'refunded', refund: { status: 'failed', amount: 1050 } });
+    const refundCalls = () => razorpay.calls.filter((c) => c.path === `/v1/payments/${handler.razorpay_payment_id}/refund`);
+    razorpay.failNext(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment is under dispute and cannot be refunded' } });
+    const refused = await move(s, rid, { status: 'refunded' }, admin);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.message).toMatch(/^Razorpay refused the refund of ₹1,050\.00: .*under dispute.*\. The return is not refunded yet: retry the refund, or refund it as store credit or by bank\/UPI/);
+    let detail = (await rest(s.baseUrl, 'GET', `/admin/returns/${rid}`, undefined, admin)).body.data.return;
+    expect(detail).toMatchObject({ status: 'received', allowedMoves: ['refunded'], refund: { status: 'failed', amount: 1050, failure: expect.stringMatching(/under dispute/) } });
+    expect(detail.timeline.at(-1)).toMatchObject({ status: 'received', note: expect.stringMatching(/^Refund of ₹1,050\.00 to the original payment refused by Razorpay: .*under dispute/) });
+    expect((await mailsTo(s, email)).map((m) => m.template)).not.toContain('return_refunded');
+    expect(await s.dataSource.getRepository(OrderReturn).findOneByOrFail({ id: Number(rid) })).toMatchObject({ status: 'received', refundedAt: null });
+    // The shopper's copy shows no gateway words.
+    expect((await rest(s.baseUrl, 'GET', `/orders/${id}/returns?token=${placed.body.data.accessToken}`)).body.data.returns[0].refund).toMatchObject({ status: 'failed', failure: null });
+    // The worker does not ask a refused refund on its own: the desk decides.
     await s.services.payments.reconcile();
-    const keys = razorpay.calls.filter((c) => c.path === `/v1/payments/${handler.razorpay_payment_id}/refund`).map((c) => c.headers['x-refund-idempotency']);
+    expect(refundCalls()).toHaveLength(1);
+
+    // Retry refund: the same key, taken now — and only now refunded, with the mail.
+    const retried = await rest(s.baseUrl, 'POST', `/admin/returns/${rid}/refund`, {}, admin);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body.data.return).toMatchObject({ status: 'refunded', refund: { status: 'pending', amount: 1050, failure: null } });
+    const keys = refundCalls().map((c) => c.headers['x-refund-idempotency']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    expect((await rest(s.baseUrl, 'GET', `/admin/returns/${rid}`, undefined, admin)).body.data.return.refund).toMatchObject({ status: 'pending' });
+    expect((await mailsTo(s, email)).filter((m) => m.template === 'return_refunded')).toHaveLength(1);
     expect(await s.dataSource.getRepository(PaymentRefund).countBy({ orderId: Number(id) })).toBe(1);
+  });
+
+  it("a refused refund does not count as paid out: a later return of the same order's payment can still use all of it", async () => {
+    const s = store();
+    const admin = (await signedInUser(s, { role: 'admin' })).token;
+    // ₹2,100 with ₹500 of store credit: ₹1,600 paid through Razorpay.
+    const member = await customer(s, 'Nisha');
+    await s.dataSource.transaction((m) => s.services.storeCredit.grant(m, { userId: member.user.id, amountPaise: 50_000, reason: 'adjustment', reference: `t-${member.user.id}`, note: 'Goodwill' }));
+    expect((await rest(s.baseUrl, 'POST', '/cart', { variantSku: 'BK-M-BLUE', quantity: 2 }, member.token)).status).toBeLessThan(300);
+    const placed = await rest(s.baseUrl, 'POST', '/orders', { shippingAddress: SURAT, paymentMethod: 'online', useStoreCredit: true }, member.token);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const id = placed.body.data.order._id as string;
+    const { handler } = razorpay.pay(placed.body.data.payment.gatewayOrderId);
+    expect((await rest(s.baseUrl, 'POST', '/payments/verify', { gateway: 'razorpay', ...handler })).body.data.outcome).toBe('paid');
+    await deliver(s, admin, id);
+    const returnOne = async () => {
+      const r = await ask(s, id, { items: [{ variantSku: 'BK-M-BLUE', quantity: 1, reason: 'size_too_small' }], resolution: 'refund' }, { bearer: member.token });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      for (const body of [{ status: 'approved' }, { status: 'picked_up' }, { status: 'received', qc: 'pass' }]) expect((await move(s, r.body.data.return._id, body, admin)).status).toBe(200);
+      return r.body.data.return._id as string;
+    };
+    const first = await returnOne();
+    razorpay.failNext(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Refund refused' } });
+    expect((await move(s, first, { status: 'refunded' }, admin)).status).toBe(409);
+    // The second piece: ₹1,050 of the ₹1,600 paid online is still refundable — the refused ₹1,050 gave nothing back.
+    const second = await returnOne();
+    expect((await move(s, second, { status: 'refunded' }, admin)).status).toBe(200);
+    const rows = await s.dataSource.getRepository(PaymentRefund).findBy({ orderId: Number(id), reason: 'return' });
+    expect(rows.filter((r) => r.refundKey.endsWith(`_ret${second}`)).map((r) => r.amount)).toEqual([105_000]);
+    expect(await s.dataSource.getRepository(StoreCreditEntry).countBy({ userId: member.user.id, reason: 'return' })).toBe(0);
+    // The first one refunded as store credit instead (the fallback for members): its refused row is withdrawn.
+    const fallback = await move(s, first, { status: 'refunded', refundTo: 'store_credit' }, admin);
+    expect(fallback.status, JSON.stringify(fallback.body)).toBe(200);
+    expect(fallback.body.data.return).toMatchObject({ status: 'refunded', refundTo: 'store_credit', refundAmount: 1050 });
+    expect(fallback.body.data.return.timeline.at(-1).note).toBe('The gateway refused the refund: ₹1,050.00 refunded as store credit instead');
+    expect((await s.dataSource.getRepository(StoreCreditEntry).findBy({ userId: member.user.id, reason: 'return' })).map((e) => e.amount)).toEqual([105_000]);
+    expect(rows.filter((r) => r.refundKey.endsWith(`_ret${first}`)).map((r) => r.status)).toEqual(['failed']);
+    expect((await s.dataSource.getRepository(PaymentRefund).findBy({ orderId: Number(id), reason: 'return' })).filter((r) => r.refundKey.endsWith(`_ret${first}`)).map((r) => r.status)).toEqual(['withdrawn']);
+    // A fallback is only for a refused refund.
+    expect(await move(s, second, { status: 'refunded', refundTo: 'store_credit' }, admin)).toMatchObject({ status: 400 });
   });
 }, { env: razorpay.env() });
 
@@ -466,4 +523,49 @@ describeEachDatabase('returns: a partial refund through Cashfree', (store) => {
     expect(refunds[0]).toMatchObject({ refund_amount: 1050, refund_id: expect.stringMatching(new RegExp(`^rf_pay_.+_ret${rid}$`)) });
     expect(await s.dataSource.getRepository(Order).findOneByOrFail({ id: Number(id) })).toMatchObject({ paymentStatus: expect.stringMatching(/^refund_pending|partially_refunded$/) });
   });
+
+  it('Cashfree refuses a refund: a guest\'s is refunded by a recorded bank/UPI transfer instead; one Cashfree fails after taking it is asked again under a new refund_id', async () => {
+    const s = store();
+    const admin = (await signedInUser(s, { role: 'admin' })).token;
+    const placed = await placeGuest(s, guestOrder({ paymentMethod: 'online', items: [{ variantSku: 'BK-M-BLUE', quantity: 2 }] }));
+    const id = placed.body.data.order._id as string;
+    const token = placed.body.data.accessToken as string;
+    const payment = placed.body.data.payment;
+    cashfree.pay(payment.gatewayOrderId);
+    expect((await rest(s.baseUrl, 'POST', '/payments/verify', { gateway: 'cashfree', order_id: payment.gatewayOrderId, token })).body.data.outcome).toBe('paid');
+    await deliver(s, admin, id);
+    const returnOne = async () => {
+      const r = await ask(s, id, { items: [{ variantSku: 'BK-M-BLUE', quantity: 1, reason: 'damaged' }], resolution: 'refund' }, { token });
+      for (const body of [{ status: 'approved' }, { status: 'picked_up' }, { status: 'received', qc: 'pass' }]) expect((await move(s, r.body.data.return._id, body, admin)).status).toBe(200);
+      return r.body.data.return._id as string;
+    };
+    const rid = await returnOne();
+    cashfree.failNext(400, { message: 'Refund amount exceeds the settled amount', code: 'refund_invalid', type: 'invalid_request_error' });
+    expect((await move(s, rid, { status: 'refunded' }, admin)).status).toBe(409);
+    // A guest has no account for store credit; a bank/UPI transfer needs its reference.
+    expect(await move(s, rid, { status: 'refunded', refundTo: 'store_credit' }, admin)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^Store credit needs an account/) } });
+    expect(await move(s, rid, { status: 'refunded', refundTo: 'bank' }, admin)).toMatchObject({ status: 400, body: { message: 'Please give the bank/UPI transfer reference of the refund' } });
+    const paid = await move(s, rid, { status: 'refunded', refundTo: 'bank', reference: 'UPI-778' }, admin);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data.return).toMatchObject({ status: 'refunded', refundTo: 'bank', refundReference: 'UPI-778', refund: null });
+    expect(await s.dataSource.getRepository(Order).findOneByOrFail({ id: Number(id) })).toMatchObject({ paymentStatus: 'paid' });
+
+    // The second piece: Cashfree takes the refund (pending) — refunded — then fails it by webhook.
+    const rid2 = await returnOne();
+    const refunded = await move(s, rid2, { status: 'refunded' }, admin);
+    expect(refunded.body.data.return).toMatchObject({ status: 'refunded', refund: { status: 'pending' } });
+    const taken = [...cashfree.refunds.values()].find((r) => r.order_id === payment.gatewayOrderId && r.refund_id.endsWith(`_ret${rid2}`))!;
+    const failed = cashfree.webhook('REFUND_STATUS_WEBHOOK', { refund: { ...taken, refund_status: 'FAILED', status_description: 'Beneficiary account closed' } });
+    expect((await fetch(`${s.baseUrl}/api/payments/webhook/cashfree`, { method: 'POST', headers: failed.headers, body: failed.body })).status).toBe(200);
+    const shown = (await rest(s.baseUrl, 'GET', `/admin/returns/${rid2}`, undefined, admin)).body.data.return;
+    expect(shown).toMatchObject({ status: 'refunded', refund: { status: 'failed', failure: 'Beneficiary account closed' } });
+    // Retry refund: Cashfree would answer the failed refund again for the same refund_id, so a new one is asked.
+    const retried = await rest(s.baseUrl, 'POST', `/admin/returns/${rid2}/refund`, {}, admin);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body.data.return).toMatchObject({ status: 'refunded', refund: { status: 'pending', amount: 1050 } });
+    expect([...cashfree.refunds.values()].filter((r) => r.order_id === payment.gatewayOrderId).map((r) => r.refund_id.replace(/^.*_ret\d+/, ''))).toEqual(['', '_2']);
+    expect(retried.body.data.return.timeline.at(-1).note).toBe('Refund of ₹1,050.00 asked of the gateway again: taken');
+    expect(await rest(s.baseUrl, 'POST', `/admin/returns/${rid2}/refund`, {}, admin)).toMatchObject({ status: 400, body: { message: 'This return has no refused refund to retry' } });
+  });
+
 }, { env: cashfree.env() });

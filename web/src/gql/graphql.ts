@@ -191,18 +191,20 @@ export type MergeGuestCartInput = {
 };
 
 export type MoveReturnInput = {
+  /** Only with approved or picked_up: the pickup courier. */
   courier?: string | null | undefined;
-  /** The reason, required to reject (the customer is told). */
+  /** The reason, required to reject (the customer is told; a QC failure has a default). */
   note?: string | null | undefined;
-  /** Leaving picked_up: 'pass' (received) or 'fail' (rejected). */
+  /** Only leaving picked_up: 'pass' (received) or 'fail' (rejected: received with qc 'fail' ends rejected too). */
   qc?: string | null | undefined;
   /** A bank/UPI refund: the transfer reference (required to mark it refunded). */
   reference?: string | null | undefined;
-  /** With resolution refund: where it goes. */
+  /** With resolution refund: where it goes. With status 'refunded' after the gateway refused the refund: 'store_credit', or 'bank' with reference. */
   refundTo?: string | null | undefined;
   /** With status 'approved': 'refund' turns an exchange whose new size sold out into a refund. */
   resolution?: string | null | undefined;
   status: string;
+  /** Only with approved or picked_up: the pickup tracking number. */
   trackingNumber?: string | null | undefined;
 };
 
@@ -343,10 +345,12 @@ export type RegisterInput = {
 
 export type RequestReturnInput = {
   comment?: string | null | undefined;
+  /** Idempotency-Key: a retried request with the same key and input answers the first one's return. */
+  idempotencyKey?: string | null | undefined;
   items: Array<ReturnItemInput>;
-  /** original (online orders) | store_credit | bank (cash on delivery); default: original online, store credit for members paying cash, bank for guests. */
+  /** original (the way it was paid: the online payment, or for cash on delivery a bank/UPI transfer the store records, answered as 'bank') | store_credit (members); 'bank' is still read. Default: original online, store credit for members paying cash, a bank/UPI transfer for guests. */
   refundTo?: string | null | undefined;
-  /** Required for a bank refund: the UPI ID to send it to (name@okhdfcbank). */
+  /** A bank/UPI refund: the UPI ID to send it to (name@okhdfcbank), optional — the desk asks otherwise. */
   refundUpiId?: string | null | undefined;
   /** refund | exchange */
   resolution: string;

@@ -5,7 +5,7 @@ export const BACKOFFICE_MESSAGES = {
   rangeTooLong: 'Choose a range of at most 366 days',
   badStatus: 'Unknown order status',
   bulkMoveFailed: 'This order could not be changed just now. Please try it again.',
-  badPaymentMethod: 'Payment method must be cod, online or store_credit',
+  badPaymentMethod: 'Payment method must be cod, online, store_credit or exchange',
   badCursor: 'This page link has expired; start again from the first page',
   noOrders: 'Choose at least one order',
   tooManyOrders: 'Choose at most 100 orders at a time',

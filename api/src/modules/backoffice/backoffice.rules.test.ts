@@ -30,7 +30,7 @@ describe('back-office rules', () => {
   it('filters, cursors, notes and bulk ids are checked', () => {
     expect(readOrderFilter({ status: 'shipped', paymentMethod: 'cod', city: ' Surat ' })).toMatchObject({ status: 'shipped', paymentMethod: 'cod', city: 'Surat' });
     expect(readOrderFilter({ status: 'lost' })).toEqual({ problem: 'Unknown order status' });
-    expect(readOrderFilter({ paymentMethod: 'upi' })).toEqual({ problem: 'Payment method must be cod, online or store_credit' });
+    expect(readOrderFilter({ paymentMethod: 'upi' })).toEqual({ problem: 'Payment method must be cod, online, store_credit or exchange' });
     expect(readOrderFilter({ paymentMethod: 'store_credit' })).toMatchObject({ paymentMethod: 'store_credit' });
     expect(readCursor('120')).toBe(120);
     expect(readCursor('x')).toEqual({ problem: 'This page link has expired; start again from the first page' });

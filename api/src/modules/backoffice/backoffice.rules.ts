@@ -68,7 +68,8 @@ export interface OrderDeskFilter {
   status: string | null;
   from: string | null;
   to: string | null;
-  paymentMethod: 'cod' | 'online' | 'store_credit' | null;
+  /** 'exchange': exchanges' replacement orders (paid by the pieces returned). */
+  paymentMethod: 'cod' | 'online' | 'store_credit' | 'exchange' | null;
   paymentStatus: string | null;
   state: string | null;
   city: string | null;
@@ -93,12 +94,12 @@ export function readOrderFilter(input: OrderDeskFilterInput): OrderDeskFilter | 
   const status = text(input.status, 30);
   if (status !== null && !isOrderStatus(status)) return { problem: BACKOFFICE_MESSAGES.badStatus };
   const method = text(input.paymentMethod, 12);
-  if (method !== null && method !== 'cod' && method !== 'online' && method !== 'store_credit') return { problem: BACKOFFICE_MESSAGES.badPaymentMethod };
+  if (method !== null && method !== 'cod' && method !== 'online' && method !== 'store_credit' && method !== 'exchange') return { problem: BACKOFFICE_MESSAGES.badPaymentMethod };
   const from = text(input.from, 10);
   const to = text(input.to, 10);
   if ((from !== null && !isDay(from)) || (to !== null && !isDay(to))) return { problem: BACKOFFICE_MESSAGES.badDate };
   if (from && to && from > to) return { problem: BACKOFFICE_MESSAGES.rangeOrder };
-  return { status, from, to, paymentMethod: method as 'cod' | 'online' | 'store_credit' | null, paymentStatus: text(input.paymentStatus, 20), state: text(input.state, 60), city: text(input.city, 80), search: readSearch(input.search) };
+  return { status, from, to, paymentMethod: method as 'cod' | 'online' | 'store_credit' | 'exchange' | null, paymentStatus: text(input.paymentStatus, 20), state: text(input.state, 60), city: text(input.city, 80), search: readSearch(input.search) };
 }
 
 /** Keyset paging by id, newest first: the cursor is the last id seen. */

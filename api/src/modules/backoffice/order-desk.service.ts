@@ -72,6 +72,8 @@ export class OrderDeskService {
     private readonly dataSource: DataSource,
     private readonly lifecycle: OrderLifecycle,
     private readonly audit: AuditLog,
+    /** After a committed cancel: an exchange's replacement order gives the return's value back (returns, wired in services.ts). */
+    private readonly afterCancel: (ctx: RequestContext, order: Order) => Promise<void> = async () => {},
   ) {}
 
   private filter(input: OrderDeskFilterInput): OrderDeskFilter {
@@ -123,7 +125,7 @@ export class OrderDeskService {
       ['Order number', 'Placed (IST)', 'Status', 'Customer', 'Email', 'Phone', 'City', 'State', 'PIN', 'Payment method', 'Payment status', 'Pieces', 'Total (₹)', 'Courier', 'Tracking number'],
       orders.map((o) => [
         o.orderNumber, o.createdAt, isOrderStatus(o.status) ? STATUS_LABELS[o.status] : o.status, o.shippingAddress?.fullName ?? '', o.email, o.phone, o.shipCity, o.shipState,
-        o.shippingAddress?.pincode ?? '', o.paymentMethod === 'cod' ? 'COD' : o.paymentMethod === 'store_credit' ? 'Store credit' : 'Prepaid', o.paymentStatus, o.units, (o.total / 100).toFixed(2), o.courier ?? '', o.trackingNumber ?? '',
+        o.shippingAddress?.pincode ?? '', o.paymentMethod === 'cod' ? 'COD' : o.paymentMethod === 'store_credit' ? 'Store credit' : o.paymentMethod === 'exchange' ? 'Exchange' : 'Prepaid', o.paymentStatus, o.units, (o.total / 100).toFixed(2), o.courier ?? '', o.trackingNumber ?? '',
       ]),
     );
   }
@@ -174,7 +176,10 @@ export class OrderDeskService {
       await this.audit.record(manager, ctx, { action: `order.${order.status}`, entityType: 'order', entityId: order.id, before, after: snapshot(order) });
       return order;
     });
-    if (order.status === 'cancelled') await this.lifecycle.refundIfPaid(order);
+    if (order.status === 'cancelled') {
+      await this.lifecycle.refundIfPaid(order);
+      await this.afterCancel(ctx, order);
+    }
     return order;
   }
 

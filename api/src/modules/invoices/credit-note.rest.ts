@@ -4,19 +4,19 @@ import { parseId } from '../../kernel/ids';
 import { RestReply, type RestRequest, type RestRoute } from '../../kernel/rest';
 import type { CreditNote } from './credit-note.entity';
 import { creditNotePdf } from './credit-note.pdf';
-import { creditNoteHtml } from './credit-note.rules';
+import { creditNoteHtml, type CreditNoteDeadline } from './credit-note.rules';
 import { INVOICE_ACCESS } from './invoices.access';
 import { INVOICE_MESSAGES } from './invoices.messages';
 
 const tokenOf = (req: RestRequest) => (typeof req.query.token === 'string' ? req.query.token : undefined);
 
 /** The credit note as its printable page, or as a PDF with ?format=pdf. */
-async function answer(note: CreditNote, req: RestRequest, pdfLink: string): Promise<RestReply> {
+async function answer(note: CreditNote, req: RestRequest, pdfLink: string, deadline: CreditNoteDeadline | null = null): Promise<RestReply> {
   const headers = { 'Cache-Control': 'private, no-store' };
   if (req.query.format === 'pdf') {
     return RestReply.file(await creditNotePdf(note.document), 'application/pdf', { ...headers, 'Content-Disposition': `attachment; filename="credit-note-${note.serial.replace(/\//g, '-')}.pdf"` });
   }
-  return RestReply.file(creditNoteHtml(note.document, pdfLink), 'html', headers);
+  return RestReply.file(creditNoteHtml(note.document, pdfLink, deadline), 'html', headers);
 }
 
 /** The credit note of a return of this order, for whoever may read the order (404 otherwise, and before it is issued). */
@@ -44,7 +44,10 @@ export const customerCreditNoteRoutes: RestRoute[] = [
   } },
 ];
 
-/** GET /api/admin/returns/{id}/credit-note[?format=pdf]: the desk's copy (view_orders). */
+/** GET /api/admin/returns/{id}/credit-note[?format=pdf]: the desk's copy (view_orders), with its time limit for the accountant when near or passed. */
 export const deskCreditNoteRoutes: RestRoute[] = [
-  { method: 'get', path: '/:id/credit-note', access: INVOICE_ACCESS.deskCreditNote, handle: async (ctx, req) => answer(await deskCreditNote(ctx, req.params.id), req, '?format=pdf') },
+  { method: 'get', path: '/:id/credit-note', access: INVOICE_ACCESS.deskCreditNote, handle: async (ctx, req) => {
+    const note = await deskCreditNote(ctx, req.params.id);
+    return answer(note, req, '?format=pdf', ctx.services.creditNotes.deadlineOf(note));
+  } },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taxLine } from '@kapda/rules/gst';
-import { creditNoteDocument, creditNoteHtml, creditNoteLines, creditNoteSerial, creditNoteTotals } from './credit-note.rules';
+import { creditNoteDeadline, creditNoteDocument, creditNoteHtml, creditNoteLastDay, creditNoteLines, creditNoteSerial, creditNoteTotals } from './credit-note.rules';
 import type { InvoiceDocument, InvoiceLine } from './invoice.rules';
 
 /** An invoice line as InvoiceService writes it, from the shared GST rule. */
@@ -73,5 +73,35 @@ describe('credit note lines', () => {
     expect(html).toContain('Asha &lt;Patel&gt;');
     expect(html).toContain('SAMPLE');
     expect(html).toContain('₹899.00');
+  });
+});
+
+describe('the time limit to declare a credit note (CGST s.34(2))', () => {
+  it('is 30 November after the end of the invoice\'s financial year', () => {
+    expect(creditNoteLastDay('25-26')).toBe('2026-11-30');
+    expect(creditNoteLastDay('99-00')).toBe('2000-11-30');
+  });
+
+  it('warns within 30 days of it and once it has passed, in India\'s days', () => {
+    expect(creditNoteDeadline('25-26', new Date('2026-10-30T12:00:00Z'))).toEqual({ lastDay: '2026-11-30', state: 'open', daysLeft: 31, warning: null });
+    const soon = creditNoteDeadline('25-26', new Date('2026-10-31T12:00:00Z'));
+    expect(soon).toMatchObject({ state: 'soon', daysLeft: 30 });
+    expect(soon.warning).toBe('Declare this credit note by 30 Nov 2026 (30 days left): after that it can no longer reduce the output tax of FY 2025-26 (CGST Act s.34(2)).');
+    // 23:59 IST on 30 Nov is still the day; 00:01 IST on 1 Dec (18:31 UTC on 30 Nov) has passed.
+    expect(creditNoteDeadline('25-26', new Date('2026-11-30T18:29:00Z'))).toMatchObject({ state: 'soon', daysLeft: 0, warning: expect.stringContaining('(today)') });
+    const passed = creditNoteDeadline('25-26', new Date('2026-11-30T18:31:00Z'));
+    expect(passed).toMatchObject({ state: 'passed', daysLeft: -1 });
+    expect(passed.warning).toMatch(/^The last date to declare a credit note against this invoice \(FY 2025-26\) was 30 Nov 2026/);
+  });
+
+  it("is printed for the accountant on the desk's copy only", () => {
+    const lines = creditNoteLines({ invoiceLines: [invoiceLine('Kurta', 105_000, 1, true)], orderLineIds: [1], intraState: true, returned: [{ orderLineId: 1, quantity: 1, value: 105_000 }] });
+    const party = { name: 'Asha', address: 'Surat', state: 'Gujarat', stateCode: '24', gstin: null };
+    const invoice = { serial: 'KPD/25-26/000001', issuedAt: '2026-03-20T06:00:00.000Z', orderNumber: 'KPD-1', orderDate: '2026-03-19T06:00:00.000Z', supplier: { ...party, gstin: '24AAACK1234F1Z6', sampleGstin: false }, recipient: party, shipTo: party, placeOfSupply: { state: 'Gujarat', stateCode: '24' }, intraState: true, reverseCharge: false, lines: [], totals: { taxableValue: 0, cgst: 0, sgst: 0, igst: 0, tax: 0, discount: 0, total: 0 }, paymentMethod: 'Cash on delivery' } as InvoiceDocument;
+    const doc = creditNoteDocument({ serial: 'KCN/26-27/000001', issuedAt: new Date('2026-12-02T06:00:00Z'), returnNumber: 'RTN-1', resolution: 'exchange', invoice, lines });
+    const deadline = creditNoteDeadline('25-26', new Date('2026-12-02T06:00:00Z'));
+    expect(creditNoteHtml(doc, '?format=pdf', deadline)).toContain('<strong>For the accountant:</strong> The last date to declare a credit note against this invoice (FY 2025-26) was 30 Nov 2026');
+    expect(creditNoteHtml(doc)).not.toContain('For the accountant');
+    expect(creditNoteHtml(doc)).toContain('Goods returned for exchange (the replacement is invoiced when it ships)');
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The GST credit note (CGST Act s.34, CGST Rules 53(1A)) for goods returned: pure. Issued when a
- * return is refunded or exchanged, against the order's tax invoice, with its own consecutive series
- * per financial year. Each line credits the pieces returned at what the customer paid for them, at
- * the invoice line's rate and under the invoice's heads (CGST + SGST, or IGST). The tax credited is
- * the invoice line's tax in proportion to the value credited so far, so several returns of one line
- * add up to exactly that line's tax once every piece is back — the credit note matches the invoice
- * line by line.
+ * return is refunded, and when it is exchanged (the returned piece is credited; the replacement order
+ * carries the same value and gets its own tax invoice when it ships — net zero), against the order's
+ * tax invoice, with its own consecutive series per financial year. Each line credits the pieces
+ * returned at what the customer paid for them, at the invoice line's rate and under the invoice's heads
+ * (CGST + SGST, or IGST). The tax credited is the invoice line's tax in proportion to the value credited
+ * so far, so several returns of one line add up to exactly that line's tax once every piece is back —
+ * the credit note matches the invoice line by line. A credit note reduces the tax only if declared by 30
+ * November after the end of the invoice's financial year (s.34(2)): `creditNoteDeadline`.
  */
-import { formatIndiaDate } from '@kapda/rules/dates';
+import { addDays, financialYearOf, formatDay, formatIndiaDate, indiaDate } from '@kapda/rules/dates';
 import { amountInWords, rupees, type InvoiceDocument, type InvoiceLine, type InvoiceParty } from './invoice.rules';
 
 /** KCN/25-26/000001: the credit notes' own series (at most 16 characters, like the invoices'). */
@@ -126,14 +128,59 @@ export function creditNoteDocument(input: {
   };
 }
 
+// ------------------------------------------------------------------ the time limit (s.34(2))
+
+/**
+ * The last day (India's, YYYY-MM-DD) a credit note against an invoice of financial year `fy` ('25-26', the
+ * invoice's own) may be declared: 30 November after the end of that year (CGST Act s.34(2) as amended by the
+ * Finance Act 2022) — an invoice of FY 2025-26 (1 Apr 2025 – 31 Mar 2026), 30 Nov 2026.
+ */
+export function creditNoteLastDay(fy: string): string {
+  return `20${fy.slice(3)}-11-30`;
+}
+
+/** The financial year of the invoice a credit note document credits. */
+export const invoiceYearOf = (doc: Pick<CreditNoteDocument, 'invoice'>): string => financialYearOf(doc.invoice.issuedAt);
+
+/** How near the last day is when it is worth a warning. */
+export const CREDIT_NOTE_WARNING_DAYS = 30;
+
+export interface CreditNoteDeadline {
+  /** YYYY-MM-DD, India's day. */
+  lastDay: string;
+  /** 'passed' after the last day, 'soon' on it or within 30 days before, else 'open'. */
+  state: 'passed' | 'soon' | 'open';
+  /** Days left until the last day (0 on it; negative once passed). */
+  daysLeft: number;
+  /** What the desk and the accountant read; null while 'open'. */
+  warning: string | null;
+}
+
+/** The time limit of a credit note against an invoice of financial year `fy`, as of `now`. */
+export function creditNoteDeadline(fy: string, now: Date): CreditNoteDeadline {
+  const lastDay = creditNoteLastDay(fy);
+  const today = indiaDate(now);
+  const daysLeft = Math.round((Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const state = today > lastDay ? 'passed' : today >= addDays(lastDay, -CREDIT_NOTE_WARNING_DAYS) ? 'soon' : 'open';
+  const warning = state === 'passed'
+    ? `The last date to declare a credit note against this invoice (FY 20${fy}) was ${formatDay(lastDay)} (CGST Act s.34(2)): it can no longer reduce the output tax — the refund stands, but do not claim its GST back in GSTR-1/3B.`
+    : state === 'soon'
+      ? `Declare this credit note by ${formatDay(lastDay)} (${daysLeft === 0 ? 'today' : `${daysLeft} day${daysLeft === 1 ? '' : 's'} left`}): after that it can no longer reduce the output tax of FY 20${fy} (CGST Act s.34(2)).`
+      : null;
+  return { lastDay, state, daysLeft, warning };
+}
+
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Why the value is credited, in the words the note prints. */
 export const creditNoteReason = (resolution: string) =>
   resolution === 'exchange' ? 'Goods returned for exchange (the replacement is invoiced when it ships)' : 'Goods returned (sales return)';
 
-/** The printable credit note (A4, print styles), laid out like the invoice. */
-export function creditNoteHtml(doc: CreditNoteDocument, pdfUrl = '?format=pdf'): string {
+/**
+ * The printable credit note (A4, print styles), laid out like the invoice. `deadline` (the desk's copy, for the
+ * accountant): its time limit is printed when passed or within 30 days — never on the customer's copy.
+ */
+export function creditNoteHtml(doc: CreditNoteDocument, pdfUrl = '?format=pdf', deadline: CreditNoteDeadline | null = null): string {
   const party = (title: string, p: InvoiceParty) => `<section><h3>${esc(title)}</h3><p><strong>${esc(p.name)}</strong><br>${esc(p.address)}<br>State: ${esc(p.state)} (code ${esc(p.stateCode)})${p.gstin ? `<br>GSTIN: ${esc(p.gstin)}` : ''}</p></section>`;
   const taxHead = doc.intraState ? '<th>CGST</th><th>SGST</th>' : '<th>IGST</th>';
   const taxCells = (l: CreditNoteLine) => (doc.intraState ? `<td>${l.cgstRate}%<br>${rupees(l.cgst)}</td><td>${l.sgstRate}%<br>${rupees(l.sgst)}</td>` : `<td>${l.igstRate}%<br>${rupees(l.igst)}</td>`);
@@ -149,7 +196,7 @@ h1{margin:0 0 4px;color:#7a1f3d;font-size:24px}h3{margin:0 0 6px;font-size:13px;
 .meta,.parties{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:16px;margin:16px 0}
 .lines{overflow-x:auto;-webkit-overflow-scrolling:touch}table{width:100%;border-collapse:collapse;font-size:13px}td,th{overflow-wrap:normal}th,td{border:1px solid #e8dccb;padding:6px;text-align:left;vertical-align:top}
 th{background:#f3ebdf}tfoot td{font-weight:bold}.note{font-size:12px;color:#6b5a60}.sample{color:#b00020;font-weight:bold}
-.actions{margin-top:16px}
+.actions{margin-top:16px}.deadline{padding:8px 12px;border:1px solid #b00020;border-radius:6px;color:#7a0015;background:#fff4f4}.deadline--soon{border-color:#a15c00;color:#6b3d00;background:#fff8ec}
 @media (max-width:600px){body{padding:8px}main{padding:14px}.meta,.parties{grid-template-columns:1fr}table{font-size:12px}th,td{padding:4px}}
 @media print{body{background:#fff;padding:0}main{border:0}.actions{display:none}.lines{overflow:visible}}
 </style></head><body><main>
@@ -158,6 +205,7 @@ th{background:#f3ebdf}tfoot td{font-weight:bold}.note{font-size:12px;color:#6b5a
 <div><h3>Against tax invoice</h3><p>No. <strong>${esc(doc.invoice.serial)}</strong><br>Date: ${esc(formatIndiaDate(doc.invoice.issuedAt))}<br>Order: ${esc(doc.orderNumber)}</p></div>
 <div><h3>Place of supply</h3><p>${esc(doc.placeOfSupply.state)} (code ${esc(doc.placeOfSupply.stateCode)})<br>Reverse charge: No<br>Reason: ${esc(creditNoteReason(doc.resolution))}</p></div></div>
 <div class="parties">${party('Supplier', doc.supplier)}${party('Recipient', doc.recipient)}${party('Delivery address', doc.shipTo)}</div>
+${deadline?.warning ? `<p class="deadline deadline--${deadline.state}" role="note"><strong>For the accountant:</strong> ${esc(deadline.warning)}</p>` : ''}
 ${doc.supplier.sampleGstin ? '<p class="sample">The supplier GSTIN above is a SAMPLE (set SELLER_GSTIN): this is not a valid credit note.</p>' : ''}
 <div class="lines" role="region" aria-label="Credit note lines" tabindex="0"><table><thead><tr><th>#</th><th>Description</th><th>HSN</th><th>Qty</th><th>Taxable value credited</th><th>Rate</th>${taxHead}<th>Value credited</th></tr></thead>
 <tbody>${rows}</tbody>

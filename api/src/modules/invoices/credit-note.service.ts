@@ -3,7 +3,7 @@ import { dialectOf } from '../../kernel/dialect';
 import { financialYearOf } from '@kapda/rules/dates';
 import { OrderLine } from '../orders/order.entity';
 import { CreditNote, CreditNoteCounter } from './credit-note.entity';
-import { creditNoteDocument, creditNoteLines, creditNoteSerial, type ReturnedPieces } from './credit-note.rules';
+import { creditNoteDeadline, creditNoteDocument, creditNoteLines, creditNoteSerial, invoiceYearOf, type CreditNoteDeadline, type ReturnedPieces } from './credit-note.rules';
 import { Invoice } from './invoice.entity';
 
 /** What a credit note needs of a return (returns' OrderReturn and its items). */
@@ -16,7 +16,7 @@ export interface ReturnForCreditNote {
 }
 
 /**
- * GST credit notes: one per refunded return, issued inside the transaction that refunds it, numbered
+ * GST credit notes: one per refunded or exchanged return, issued inside the transaction that settles it, numbered
  * in their own series per financial year without gaps (the counter row is raised and read under its
  * lock, as the invoices' are), against the order's tax invoice.
  */
@@ -67,5 +67,10 @@ export class CreditNoteService {
 
   forReturn(returnId: number): Promise<CreditNote | null> {
     return this.dataSource.getRepository(CreditNote).findOneBy({ returnId });
+  }
+
+  /** The note's time limit now (30 November after its invoice's financial year): for the desk's copy and page. */
+  deadlineOf(note: Pick<CreditNote, 'document'>): CreditNoteDeadline {
+    return creditNoteDeadline(invoiceYearOf(note.document), this.clock());
   }
 }

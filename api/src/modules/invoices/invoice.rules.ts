@@ -56,6 +56,8 @@ export interface InvoiceDocument {
 export function paymentWords(order: { paymentMethod: string; total: number; storeCreditUsed?: number }): string {
   const credit = order.storeCreditUsed ?? 0;
   if (order.paymentMethod === 'store_credit') return 'Paid with store credit';
+  // An exchange's replacement: paid by the goods returned, credited by their credit note (net zero).
+  if (order.paymentMethod === 'exchange') return 'Paid by exchange: the returned goods (credit note)';
   const rest = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online';
   return credit > 0 ? `${rest} ${rupees(order.total - credit)} + store credit ${rupees(credit)}` : rest;
 }

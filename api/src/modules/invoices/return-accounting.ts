@@ -22,12 +22,15 @@ export interface SettledReturnItem {
 
 /**
  * What a return settling means for the books, inside the return's transaction (ReturnService's
- * `afterMove` hook, wired in services.ts): a refund issues the GST credit note against the order's
- * invoice; refunds and exchanges both count in the dashboard's returns summary (pieces by reason,
- * and for a refund the money, on the India day it was refunded).
+ * `afterMove` hook, wired in services.ts): the pieces that came back are credited against the order's
+ * invoice — a GST credit note for a refund, and for an exchange too (the issue's default treatment: the
+ * returned piece is credited, and the replacement order, carrying the same value paid by the exchange,
+ * gets its own tax invoice when it ships — net zero). The dashboard's returns summary counts the pieces
+ * by reason and, for a refund, the money, on the India day it happened.
  *
- * An exchange issues no credit note: the customer keeps goods of the same price, the value on the
- * original invoice stands, and the ₹0 replacement adds none (README: "GST credit notes").
+ * An exchange whose replacement order the desk cancelled is refunded later (exchanged → refunded): its
+ * credit note was issued when it was exchanged (issuing again answers it) and its pieces were counted
+ * then, so only the money counts now.
  */
 export class ReturnAccounting {
   constructor(
@@ -35,14 +38,19 @@ export class ReturnAccounting {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async afterMove(manager: EntityManager, ret: SettledReturn, items: SettledReturnItem[]): Promise<void> {
+  async afterMove(manager: EntityManager, ret: SettledReturn, items: SettledReturnItem[], from?: string): Promise<void> {
     const refunded = ret.status === 'refunded';
-    if (refunded) {
+    if (refunded || ret.status === 'exchanged') {
       await this.creditNotes.issueForReturn(manager, {
         id: ret.id, returnNumber: ret.returnNumber, orderId: ret.orderId, resolution: ret.resolution,
         items: items.map((i) => ({ orderLineId: i.orderLineId, quantity: i.quantity, value: i.refundShare })),
       });
     }
-    await recordReturnSettled(manager, { at: ret.refundedAt ?? this.clock(), refunded: refunded ? ret.refundAmount : 0, items });
+    const piecesCountedBefore = from === 'exchanged';
+    await recordReturnSettled(manager, {
+      at: ret.refundedAt ?? this.clock(),
+      refunded: refunded ? ret.refundAmount : 0,
+      items: items.map((i) => ({ ...i, quantity: piecesCountedBefore ? 0 : i.quantity })),
+    });
   }
 }

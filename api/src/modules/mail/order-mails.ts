@@ -12,10 +12,10 @@ function summary(order: Order, lines: OrderLine[]): string[] {
   return [
     `Order ${order.orderNumber}, placed ${formatIndiaDateTime(order.createdAt)} IST`,
     ...lines.map((l) => `${l.quantity} × ${l.title} (${l.size}, ${l.color}) — ${rupees(l.lineTotal)}`),
-    // A discount without a coupon is an exchange's replacement order (returns: its pieces' value taken off in full).
-    order.discount > 0 ? (order.couponCode ? `Coupon ${order.couponCode}: −${rupees(order.discount)}` : `Exchange: −${rupees(order.discount)}`) : '',
+    // A discount without a coupon is an exchange's replacement order: the coupon share the returned pieces had, carried over.
+    order.discount > 0 ? (order.couponCode ? `Coupon ${order.couponCode}: −${rupees(order.discount)}` : `Discount carried over from your order: −${rupees(order.discount)}`) : '',
     `Total ${rupees(order.total)} (GST included: ${rupees(order.taxAmount)}) · Shipping free`,
-    `Payment: ${order.total === 0 ? 'nothing to pay' : order.paymentMethod === 'store_credit' ? 'paid with store credit' : order.paymentMethod === 'cod' ? 'cash on delivery' : 'paid online'}`,
+    `Payment: ${order.paymentMethod === 'exchange' ? 'paid by your exchange (the pieces you sent back): nothing to pay' : order.total === 0 ? 'nothing to pay' : order.paymentMethod === 'store_credit' ? 'paid with store credit' : order.paymentMethod === 'cod' ? 'cash on delivery' : 'paid online'}`,
     // Part paid with store credit: what it paid and what is left (collected on delivery, or paid online).
     order.storeCreditUsed > 0 && order.paymentMethod !== 'store_credit' ? `Store credit used: ${rupees(order.storeCreditUsed)} · ${order.paymentMethod === 'cod' ? 'to pay on delivery' : 'paid online'}: ${rupees(order.total - order.storeCreditUsed)}` : '',
     a ? `Delivering to ${a.fullName}, ${a.line1}, ${a.city}, ${a.state} ${a.pincode}` : '',
@@ -54,7 +54,7 @@ export function orderStatusMail(d: { order: Order; lines: OrderLine[]; status: O
     case 'cancelled':
       return layout({
         ...base, template: 'order_cancelled', subject: `Your Kapda order ${n} was cancelled`, preheader: 'Any online payment is refunded',
-        intro: [`Order ${n} has been cancelled.`, order.paymentMethod === 'online' && order.paymentStatus !== 'not_collected' ? 'Your online payment is refunded to the way you paid; banks take 5–7 working days to show it.' : 'Nothing was charged.'],
+        intro: [`Order ${n} has been cancelled.`, order.paymentMethod === 'online' && order.paymentStatus !== 'not_collected' ? 'Your online payment is refunded to the way you paid; banks take 5–7 working days to show it.' : order.paymentMethod === 'exchange' ? 'It was your exchange\'s replacement: the value of the pieces you sent back is refunded to you, and we will write when it is.' : 'Nothing was charged.'],
         outro: summary(order, d.lines),
       });
     default:

@@ -91,7 +91,7 @@ export class OrderLifecycle {
    */
   async move(manager: EntityManager, order: Order, to: string, actor: Actor, extras: TransitionExtras = {}): Promise<boolean> {
     const from = order.status as OrderStatus;
-    const problem = transitionProblem(from, to, actor.kind);
+    const problem = transitionProblem(from, to, actor.kind, order);
     if (problem) throw badRequest(problem);
     const next = to as OrderStatus;
     const patch: Partial<Order> = { status: next };
@@ -108,6 +108,8 @@ export class OrderLifecycle {
     if (next === 'cancelled' && order.paymentMethod === 'cod') patch.paymentStatus = 'not_collected';
     // Paid wholly with store credit: the credit goes back in this transaction (giveBack).
     if (next === 'cancelled' && order.paymentMethod === 'store_credit') patch.paymentStatus = 'refunded';
+    // An exchange's replacement cancelled (only the desk may): the pieces' value goes back through the return (ReturnService.replacementCancelled).
+    if (next === 'cancelled' && order.paymentMethod === 'exchange') patch.paymentStatus = 'refunded';
     // An unpaid online order cancelled: nothing was charged (a payment arriving later is refunded).
     if (next === 'cancelled' && from === 'pending_payment') patch.paymentStatus = 'not_collected';
     if (next === 'confirmed' || next === 'payment_failed' || from === 'pending_payment') patch.holdExpiresAt = null;

@@ -45,7 +45,16 @@ describe('order state machine, transition table', () => {
   });
 
   it('lets a customer only cancel, and only before shipping', () => {
-    expect(ORDER_STATUSES.filter(canCustomerCancel)).toEqual(['confirmed', 'packed']);
+    expect(ORDER_STATUSES.filter((s) => canCustomerCancel(s))).toEqual(['confirmed', 'packed']);
     expect(allowedNext('confirmed', 'customer')).toEqual(['cancelled']);
+  });
+
+  it("an exchange's replacement order: the desk may cancel it, the shopper never", () => {
+    const replacement = { paymentMethod: 'exchange' };
+    expect(ORDER_STATUSES.filter((s) => canCustomerCancel(s, replacement))).toEqual([]);
+    expect(allowedNext('confirmed', 'customer', replacement)).toEqual([]);
+    expect(transitionProblem('confirmed', 'cancelled', 'customer', replacement)).toBe('A replacement order cannot be cancelled here: once it arrives you can return it, or contact us');
+    expect(allowedNext('confirmed', 'admin', replacement)).toEqual(['packed', 'cancelled']);
+    expect(transitionProblem('packed', 'cancelled', 'admin', replacement)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../kernel/context';
 import { AppError, badRequest, notFound } from '../../kernel/errors';
+import { idempotencyBodyHash, idempotencyKeyHash, idempotencyKeyReused } from '../../kernel/idempotency';
 import { requireUser as requireSignedIn } from '../auth/guards';
 import type { CartService, ResolvedLine } from '../cart/cart.service';
 import type { GuestCartLineInput } from '../cart/cart.types';
@@ -360,10 +361,7 @@ export class OrderService {
   }
 
   private idempotencyHash(ctx: RequestContext, email: string, key: unknown): string | null {
-    if (key === undefined || key === null || key === '') return null;
-    if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw badRequest(ORDER_MESSAGES.invalidKey, { field: 'idempotencyKey' });
-    const who = ctx.user ? `user:${ctx.user.id}` : `guest:${email}`;
-    return createHash('sha256').update(`${who}|${key}`).digest('hex');
+    return idempotencyKeyHash(ctx.user ? `user:${ctx.user.id}` : `guest:${email}`, key, ORDER_MESSAGES.invalidKey);
   }
 
   /**
@@ -373,12 +371,12 @@ export class OrderService {
   private checkoutHash(input: PlaceOrderInput, method: string, email: string, ship: CheckedAddress, billing: CheckedAddress | null, gstin: string | null): string {
     const items = Array.isArray(input.items) ? input.items.map((i) => [i?.productId ?? null, i?.size ?? null, i?.color ?? null, i?.variantSku ?? null, i?.quantity ?? null]) : null;
     const coupon = typeof input.couponCode === 'string' ? input.couponCode.trim().toUpperCase() : null;
-    return createHash('sha256').update(JSON.stringify([method, email, ship, billing, gstin, items, coupon, ...(input.useStoreCredit === true ? ['store-credit'] : []), ...(input.whatsappOptIn === true ? ['whatsapp'] : [])])).digest('hex');
+    return idempotencyBodyHash([method, email, ship, billing, gstin, items, coupon, ...(input.useStoreCredit === true ? ['store-credit'] : []), ...(input.whatsappOptIn === true ? ['whatsapp'] : [])]);
   }
 
   /** The order an earlier submit with this key placed — only when this submit is the same checkout (422 otherwise, saying nothing of it). */
   private async replay(order: Order, bodyHash: string | null): Promise<PlacedOrder> {
-    if (!order.idempotencyBody || order.idempotencyBody !== bodyHash) throw new AppError(422, ORDER_MESSAGES.keyReused, 'IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
+    if (!order.idempotencyBody || order.idempotencyBody !== bodyHash) throw idempotencyKeyReused(ORDER_MESSAGES.keyReused);
     const lines = await this.linesOf(order.id);
     const payment = order.status === 'pending_payment' ? await this.payments.openAttempt(order) : null;
     return { order, lines, payment, accessToken: this.accessTokenFor(order), replayed: true };
@@ -473,11 +471,11 @@ export class OrderService {
   }
 
   canCancel(order: Order): boolean {
-    return canCustomerCancel(order.status as OrderStatus);
+    return canCustomerCancel(order.status as OrderStatus, order);
   }
 
   allowedNextFor(order: Order, actor: 'admin' | 'customer'): OrderStatus[] {
-    return allowedNext(order.status as OrderStatus, actor);
+    return allowedNext(order.status as OrderStatus, actor, order);
   }
 
   // ------------------------------------------------------------- hold expiry

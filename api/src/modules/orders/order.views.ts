@@ -27,7 +27,7 @@ export function orderView(o: Order, lines: OrderLine[]): OrderView {
     paymentMethod: o.paymentMethod, paymentStatus: o.paymentStatus, courier: o.courier, trackingNumber: o.trackingNumber, whatsappOptIn: Boolean(o.whatsappOptIn),
     trackingUrl: trackingUrlFor(o.courier, o.trackingNumber),
     holdExpiresAt: o.status === 'pending_payment' ? o.holdExpiresAt : null,
-    canCancel: isOrderStatus(o.status) && canCustomerCancel(o.status), createdAt: o.createdAt,
+    canCancel: isOrderStatus(o.status) && canCustomerCancel(o.status, o), createdAt: o.createdAt,
   };
 }
 

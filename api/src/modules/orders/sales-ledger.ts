@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { dialectOf } from '../../kernel/dialect';
 import { PincodeDirectory } from '../delivery/pincode-directory';
 import { crc32 } from 'node:zlib';
-import { COUNTED_STATUSES, customerKeys, istDay, salesDelta, type SalesFacts, type SalesLine } from './sales.rules';
+import { COUNTED_STATUSES, REPLACEMENT_PAYMENT_METHOD, customerKeys, istDay, salesDelta, type SalesFacts, type SalesLine } from './sales.rules';
 
 type Manager = EntityManager;
 
@@ -54,6 +54,8 @@ export const istDaySql = (m: Manager, column: string) =>
   isMysql(m) ? `DATE_FORMAT(DATE_ADD(${column}, INTERVAL 330 MINUTE), '%Y-%m-%d')` : `strftime('%Y-%m-%d', ${column}, '+330 minutes')`;
 
 const counted = COUNTED_STATUSES.map((s) => `'${s}'`).join(', ');
+/** The orders the summaries count (sales.rules contributionOf): a counted status, not an exchange's replacement. */
+const countedWhere = (alias: string) => `${alias}status IN (${counted}) AND ${alias}paymentMethod <> '${REPLACEMENT_PAYMENT_METHOD}'`;
 
 /** Throw the summaries away and add them up again from the orders (the script, and after a backfill). */
 export async function rebuildSales(m: Manager): Promise<void> {
@@ -61,13 +63,13 @@ export async function rebuildSales(m: Manager): Promise<void> {
   for (const table of ['sales_days', 'sales_day_cities', 'sales_day_products']) await m.query(`DELETE FROM \`${table}\``);
   await m.query(`INSERT INTO \`sales_days\` (\`day\`, \`orders\`, \`paidOrders\`, \`revenue\`, \`units\`, \`newCustomers\`)
     SELECT ${day}, COUNT(*), SUM(CASE WHEN o.paymentStatus = 'paid' THEN 1 ELSE 0 END), SUM(o.total), SUM(o.units), SUM(CASE WHEN o.firstOrder THEN 1 ELSE 0 END)
-    FROM \`orders\` o WHERE o.status IN (${counted}) GROUP BY ${day}`);
+    FROM \`orders\` o WHERE ${countedWhere('o.')} GROUP BY ${day}`);
   await m.query(`INSERT INTO \`sales_day_cities\` (\`day\`, \`state\`, \`city\`, \`orders\`, \`paidOrders\`, \`revenue\`)
     SELECT ${day}, o.shipState, o.shipCity, COUNT(*), SUM(CASE WHEN o.paymentStatus = 'paid' THEN 1 ELSE 0 END), SUM(o.total)
-    FROM \`orders\` o WHERE o.status IN (${counted}) GROUP BY ${day}, o.shipState, o.shipCity`);
+    FROM \`orders\` o WHERE ${countedWhere('o.')} GROUP BY ${day}, o.shipState, o.shipCity`);
   await m.query(`INSERT INTO \`sales_day_products\` (\`day\`, \`productId\`, \`units\`, \`revenue\`)
     SELECT ${day}, l.productId, SUM(l.quantity), SUM(l.lineTotal - l.discount)
-    FROM \`order_lines\` l JOIN \`orders\` o ON o.id = l.orderId WHERE o.status IN (${counted}) GROUP BY ${day}, l.productId`);
+    FROM \`order_lines\` l JOIN \`orders\` o ON o.id = l.orderId WHERE ${countedWhere('o.')} GROUP BY ${day}, l.productId`);
 }
 
 interface AddressJson { pincode?: string; city?: string; state?: string; phone?: string }
@@ -84,7 +86,7 @@ export async function rebuildSalesCustomers(m: Manager): Promise<void> {
   let after = 0;
   for (;;) {
     const rows: Array<{ id: number; day: string; shipState: string; shipCity: string; email: string }> = await m.query(
-      `SELECT id, ${day} AS day, shipState, shipCity, email FROM \`orders\` WHERE id > ? AND status IN (${counted}) ORDER BY id LIMIT 5000`,
+      `SELECT id, ${day} AS day, shipState, shipCity, email FROM \`orders\` WHERE id > ? AND ${countedWhere('')} ORDER BY id LIMIT 5000`,
       [after],
     );
     if (rows.length === 0) break;
@@ -141,7 +143,7 @@ export async function backfillStore(dataSource: DataSource): Promise<void> {
   const rebuilt = await backfillOrderFacts(m);
   const [anyCustomer] = await m.query('SELECT 1 AS x FROM `sales_day_customers` LIMIT 1');
   if (!rebuilt && anyCustomer) return;
-  const [anyOrder] = await m.query(`SELECT 1 AS x FROM \`orders\` WHERE status IN (${counted}) LIMIT 1`);
+  const [anyOrder] = await m.query(`SELECT 1 AS x FROM \`orders\` WHERE ${countedWhere('')} LIMIT 1`);
   if (anyOrder) await dataSource.transaction((t) => rebuildSalesCustomers(t));
 }
 

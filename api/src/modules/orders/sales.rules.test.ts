@@ -27,4 +27,12 @@ describe('sales rules', () => {
     expect(salesDelta(order({ status: 'shipped' }), order({ status: 'delivered', paymentStatus: 'paid' }))).toEqual({ orders: 0, paidOrders: 1, revenue: 0, units: 0, newCustomers: 0 });
     expect(salesDelta(order({ status: 'pending_payment', paymentStatus: 'awaiting' }), order({ status: 'confirmed', paymentStatus: 'paid' }))?.paidOrders).toBe(1);
   });
+
+  it("an exchange's replacement order is no sale: it never counts, through any move", () => {
+    const replacement = (o: Partial<SalesFacts> = {}) => order({ paymentMethod: 'exchange', paymentStatus: 'paid', firstOrder: false, ...o });
+    expect(contributionOf(replacement())).toEqual({ orders: 0, paidOrders: 0, revenue: 0, units: 0, newCustomers: 0 });
+    expect(salesDelta(null, replacement())).toBeNull();
+    expect(salesDelta(replacement({ status: 'shipped' }), replacement({ status: 'delivered' }))).toBeNull();
+    expect(salesDelta(replacement(), replacement({ status: 'cancelled' }))).toBeNull();
+  });
 });

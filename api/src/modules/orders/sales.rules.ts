@@ -1,11 +1,16 @@
 /**
  * What an order adds to the daily sales summaries (pure; sales-ledger.ts writes it). An order counts
  * — orders, revenue, units, a new customer — while it is confirmed, packed, shipped, out for delivery or delivered:
- * awaiting payment it has not sold yet, cancelled or failed it never did.
+ * awaiting payment it has not sold yet, cancelled or failed it never did. An exchange's replacement order
+ * (paymentMethod 'exchange') never counts: it is no new sale — its tax invoice and the returned piece's credit
+ * note cancel out, and the pieces sent back count as returned (sales_day_returns).
  */
 export const COUNTED_STATUSES = ['confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered'] as const;
 
 export const isCounted = (status: string): boolean => (COUNTED_STATUSES as readonly string[]).includes(status);
+
+/** The payment method of an exchange's replacement order, which the summaries leave out. */
+export const REPLACEMENT_PAYMENT_METHOD = 'exchange';
 
 /** The day in India (YYYY-MM-DD) an order counts on, and the instant an Indian day starts (00:00 IST). */
 export { indiaDate as istDay, indiaDayStart as istDayStart } from '@kapda/rules/dates';
@@ -23,6 +28,8 @@ export interface SalesFacts {
   shipCity: string;
   /** Who bought (the distinct customers of city analytics). */
   email: string;
+  /** 'exchange' for a replacement order, which never counts. */
+  paymentMethod?: string;
 }
 
 export interface SalesLine {
@@ -43,7 +50,7 @@ export interface Contribution {
 export const NOTHING: Contribution = { orders: 0, paidOrders: 0, revenue: 0, units: 0, newCustomers: 0 };
 
 export function contributionOf(o: SalesFacts | null): Contribution {
-  if (!o || !isCounted(o.status)) return NOTHING;
+  if (!o || !isCounted(o.status) || o.paymentMethod === REPLACEMENT_PAYMENT_METHOD) return NOTHING;
   return { orders: 1, paidOrders: o.paymentStatus === 'paid' ? 1 : 0, revenue: o.total, units: o.units, newCustomers: o.firstOrder ? 1 : 0 };
 }
 

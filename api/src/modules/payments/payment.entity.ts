@@ -87,7 +87,10 @@ export class PaymentRefund {
   @Column({ type: 'varchar', length: 20 })
   reason: string;
 
-  /** 'pending' | 'processed' | 'failed'. */
+  /**
+   * 'pending' (asked, the gateway took it) | 'processed' | 'failed' (not taken yet — no failure — or refused: the
+   * failure says why) | 'withdrawn' (a return's refund the desk made another way, or asked again under a new key).
+   */
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: string;
 

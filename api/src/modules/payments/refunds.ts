@@ -1,4 +1,4 @@
-import { IsNull, type DataSource } from 'typeorm';
+import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { isDuplicateKey } from '../../kernel/dialect';
 import { logger } from '../../logger';
 import { Order, OrderLine } from '../orders/order.entity';
@@ -89,7 +89,12 @@ export class PaymentRefunds implements OrderRefunds {
    */
   async retryUnsent(limit = 20): Promise<number> {
     const repo = this.dataSource.getRepository(PaymentRefund);
-    const unsent = await repo.find({ where: { status: 'failed', gatewayRefundId: IsNull() }, order: { id: 'ASC' }, take: limit });
+    // A return's refund the gateway refused (its failure kept) waits for the desk — asked again, or refunded another
+    // way — so the worker never asks it on its own; one never asked (the process stopped first) it asks.
+    const unsent = await repo.find({
+      where: [{ status: 'failed', gatewayRefundId: IsNull(), reason: Not('return') }, { status: 'failed', gatewayRefundId: IsNull(), reason: 'return', failure: IsNull() }],
+      order: { id: 'ASC' }, take: limit,
+    });
     let asked = 0;
     for (const refund of unsent) {
       const claim = await repo.update({ id: refund.id, status: 'failed' }, { status: 'pending' });
@@ -131,13 +136,23 @@ export class PaymentRefunds implements OrderRefunds {
 
   /** The order's paymentStatus from its refunds: all processed for the full amount → refunded. */
   private async updateOrder(orderId: number): Promise<void> {
-    const refunds = await this.dataSource.getRepository(PaymentRefund).findBy({ orderId });
-    const own = refunds.filter((r) => r.reason !== 'late');
-    const order = await this.dataSource.getRepository(Order).findOneByOrFail({ id: orderId });
-    const processed = own.filter((r) => r.status === 'processed').reduce((n, r) => n + r.amount, 0);
-    const status = own.some((r) => r.status === 'failed') ? 'refund_failed'
-      : own.some((r) => r.status === 'pending') ? 'refund_pending'
-      : processed >= order.total - order.storeCreditUsed ? 'refunded' : processed > 0 ? 'partially_refunded' : order.paymentStatus;
-    await this.dataSource.getRepository(Order).update({ id: orderId }, { paymentStatus: status });
+    await refreshPaymentStatus(this.dataSource.manager, orderId);
   }
+}
+
+/**
+ * An order's paymentStatus from its refunds, in the caller's transaction or not: all processed for the full amount →
+ * refunded. Rows withdrawn (a return refunded another way, or asked again under a new key) no longer count; with
+ * none left in play an order refunded nothing is paid again.
+ */
+export async function refreshPaymentStatus(manager: EntityManager, orderId: number): Promise<void> {
+  const refunds = await manager.getRepository(PaymentRefund).findBy({ orderId });
+  const own = refunds.filter((r) => r.reason !== 'late' && r.status !== 'withdrawn');
+  const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
+  const processed = own.filter((r) => r.status === 'processed').reduce((n, r) => n + r.amount, 0);
+  const status = own.some((r) => r.status === 'failed') ? 'refund_failed'
+    : own.some((r) => r.status === 'pending') ? 'refund_pending'
+    : processed >= order.total - order.storeCreditUsed ? 'refunded' : processed > 0 ? 'partially_refunded'
+    : order.paymentStatus === 'refund_failed' || order.paymentStatus === 'refund_pending' ? 'paid' : order.paymentStatus;
+  await manager.getRepository(Order).update({ id: orderId }, { paymentStatus: status });
 }

@@ -42,7 +42,11 @@ export class OrderReturn {
   @Column({ type: 'varchar', length: 10 })
   resolution: string;
 
-  /** Where a refund goes: 'original' (the online payment) | 'store_credit' | 'bank' (paid by bank/UPI, the desk records a reference). */
+  /**
+   * Where a refund goes: 'original' (the online payment, through its gateway) | 'store_credit' | 'bank' (paid by
+   * bank/UPI, the desk records a reference — what 'original' means for cash on delivery). For a return of an
+   * exchange's replacement order, "the payment" is the order it replaced (ReturnService.moneyOrder).
+   */
   @Column({ type: 'varchar', length: 20, default: 'original' })
   refundTo: string;
 
@@ -50,7 +54,7 @@ export class OrderReturn {
   @Column({ type: 'varchar', length: 320, nullable: true })
   refundUpiId: string | null;
 
-  /** What the customer paid for the returned pieces (their share of the coupon taken off); 0 for an exchange. */
+  /** What the customer paid for the returned pieces (their share of the coupon taken off); 0 for an exchange until its replacement is cancelled and the value refunded. */
   @Column({ type: 'int', default: 0 })
   refundAmount: number;
 
@@ -72,7 +76,7 @@ export class OrderReturn {
   @Column({ type: 'varchar', length: 500, nullable: true })
   rejectionReason: string | null;
 
-  /** An exchange's replacement order (₹0), once the return is exchanged. */
+  /** An exchange's replacement order (paymentMethod 'exchange', the pieces' value paid by the exchange), once the return is exchanged. */
   @Index('IDX_order_returns_replacement')
   @Column({ type: 'int', nullable: true })
   replacementOrderId: number | null;
@@ -83,6 +87,15 @@ export class OrderReturn {
 
   @Column({ type: 'datetime', nullable: true })
   refundedAt: Date | null;
+
+  /** Hash of the shopper's Idempotency-Key with the order and who asked (kernel/idempotency): a retried request finds this return. */
+  @Index('IDX_order_returns_idempotency', { unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyKey: string | null;
+
+  /** Hash of the request the key was first sent with: the same key with another request is refused (422). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyBody: string | null;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;

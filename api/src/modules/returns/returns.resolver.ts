@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
 import { RETURN_ACCESS } from './returns.access';
-import { MoveReturnInput, RequestReturnInput, ReturnOptionsView, ReturnPageView, ReturnView } from './returns.types';
+import { MoveReturnInput, RequestReturnInput, RetryReturnRefundInput, ReturnOptionsView, ReturnPageView, ReturnView } from './returns.types';
 import { returnOptionsView, returnPageView, returnView } from './returns.views';
 
 @Resolver()
@@ -33,7 +33,7 @@ export class ReturnResolver {
     @Arg('input', () => RequestReturnInput) input: RequestReturnInput,
     @Arg('token', () => String, { nullable: true }) token?: string | null,
   ): Promise<ReturnView> {
-    return returnView(await ctx.services.returns.request(ctx, orderId, token, input));
+    return returnView((await ctx.services.returns.request(ctx, orderId, token, input)).record);
   }
 
   @Authorized(...RETURN_ACCESS.list)
@@ -58,5 +58,11 @@ export class ReturnResolver {
   @Mutation(() => ReturnView, { description: 'Back office: move a return one step (an illegal move is an error naming the allowed ones).' })
   async moveReturn(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string, @Arg('input', () => MoveReturnInput) input: MoveReturnInput): Promise<ReturnView> {
     return returnView(await ctx.services.returns.move(ctx, id, input), true);
+  }
+
+  @Authorized(...RETURN_ACCESS.move)
+  @Mutation(() => ReturnView, { description: "Back office: a refund the gateway refused — ask it again, or refund it as store credit or by bank/UPI (refundTo, reference). A refusal again is an error (REFUND_REFUSED)." })
+  async retryReturnRefund(@Ctx() ctx: ApiContext, @Arg('id', () => ID) id: string, @Arg('input', () => RetryReturnRefundInput, { nullable: true }) input?: RetryReturnRefundInput | null): Promise<ReturnView> {
+    return returnView(await ctx.services.returns.retryRefund(ctx, id, input ?? {}), true);
   }
 }

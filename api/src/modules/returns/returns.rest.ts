@@ -7,9 +7,10 @@ const tokenOf = (req: RestRequest) => (typeof req.query.token === 'string' ? req
 
 /** /api/orders/{id}/returns: a shopper asks for a return and follows it (the owner, or a guest with ?token=). */
 export const orderReturnRoutes: RestRoute[] = [
-  { method: 'post', path: '/:id/returns', status: 201, access: RETURN_ACCESS.request, handle: async (ctx, req) => {
-    const record = await ctx.services.returns.request(ctx, req.params.id, tokenOf(req), req.body);
-    return { message: RETURN_MESSAGES.requested, data: { return: restReturn(record, []) } };
+  { method: 'post', path: '/:id/returns', access: RETURN_ACCESS.request, handle: async (ctx, req) => {
+    const { record, replayed } = await ctx.services.returns.request(ctx, req.params.id, tokenOf(req), { ...req.body, idempotencyKey: req.header('idempotency-key') ?? req.body.idempotencyKey });
+    // A retry with the same Idempotency-Key answers the first request's return again, with 200 instead of 201.
+    return RestReply.envelope(replayed ? 200 : 201, RETURN_MESSAGES.requested, { return: restReturn(record, []) });
   } },
 
   { method: 'get', path: '/:id/returns', access: RETURN_ACCESS.orderReturns, handle: async (ctx, req) => {
@@ -39,6 +40,11 @@ export const adminReturnRoutes: RestRoute[] = [
 
   { method: 'post', path: '/:id/status', access: RETURN_ACCESS.move, handle: async (ctx, req) => {
     const r = await ctx.services.returns.move(ctx, req.params.id, req.body);
+    return { message: RETURN_MESSAGES.moved, data: { return: restReturn(r, movesOf(r), true) } };
+  } },
+
+  { method: 'post', path: '/:id/refund', access: RETURN_ACCESS.move, handle: async (ctx, req) => {
+    const r = await ctx.services.returns.retryRefund(ctx, req.params.id, req.body);
     return { message: RETURN_MESSAGES.moved, data: { return: restReturn(r, movesOf(r), true) } };
   } },
 ];

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  RETURN_STATUSES, RETURN_TRANSITIONS, allowedReturnMoves, checkReturnRequest, defaultRefundTo, isUpiId, lastReturnDay, maskUpiId, paidForPieces, pieceRefund, refundToProblem,
-  returnMoveProblem, returnNumberFor, type ReturnableLine, type ReturnOrderFacts,
+  RETURN_STATUSES, RETURN_TRANSITIONS, allowedReturnMoves, checkReturnRequest, defaultRefundTo, isUpiId, lastReturnDay, maskUpiId, normalizeRefundTo, paidForPieces, pieceRefund,
+  readReturnMove, refundDestinationsFor, refundToProblem, returnMoveProblem, returnNumberFor, type ReturnableLine, type ReturnOrderFacts,
 } from './returns.rules';
 import { allocateDiscount } from '../orders/gst.rules';
 
 describe('the return state machine', () => {
-  it('is one table: requested → approved|rejected → picked_up → received|rejected → refunded|exchanged', () => {
+  it('is one table: requested → approved|rejected → picked_up → received|rejected → refunded|exchanged (→ refunded)', () => {
     expect(RETURN_TRANSITIONS).toEqual({
       requested: ['approved', 'rejected'], approved: ['picked_up', 'rejected'], picked_up: ['received', 'rejected'], received: ['refunded', 'exchanged'],
-      rejected: [], refunded: [], exchanged: [],
+      rejected: [], refunded: [], exchanged: ['refunded'],
     });
     for (const s of RETURN_STATUSES) for (const to of RETURN_TRANSITIONS[s]) expect(RETURN_STATUSES).toContain(to);
   });
@@ -20,6 +20,13 @@ describe('the return state machine', () => {
     expect(returnMoveProblem('received', 'exchanged', 'refund')).toBe('A return that is received cannot become exchanged. Allowed: refunded');
   });
 
+  it('an exchange becomes refunded only once the desk cancelled its replacement order', () => {
+    expect(allowedReturnMoves('exchanged', 'exchange')).toEqual([]);
+    expect(returnMoveProblem('exchanged', 'refunded', 'exchange')).toBe('A return that is exchanged cannot become refunded. Allowed: none');
+    expect(allowedReturnMoves('exchanged', 'exchange', { replacementCancelled: true })).toEqual(['refunded']);
+    expect(returnMoveProblem('exchanged', 'refunded', 'exchange', undefined, { replacementCancelled: true })).toBeNull();
+  });
+
   it('names the allowed moves for an illegal one, and none at the end', () => {
     expect(returnMoveProblem('requested', 'refunded', 'refund')).toBe('A return that is requested cannot become refunded. Allowed: approved, rejected');
     expect(returnMoveProblem('refunded', 'approved', 'refund')).toBe('A return that is refunded cannot become approved. Allowed: none');
@@ -27,13 +34,28 @@ describe('the return state machine', () => {
     expect(returnMoveProblem('requested', 'approved', 'refund')).toBeNull();
   });
 
-  it('reads QC when the pieces arrive: pass → received, fail → rejected', () => {
-    expect(returnMoveProblem('picked_up', 'received', 'refund', 'pass')).toBeNull();
-    expect(returnMoveProblem('picked_up', 'received', 'refund')).toBeNull();
-    expect(returnMoveProblem('picked_up', 'rejected', 'refund', 'fail')).toBeNull();
-    expect(returnMoveProblem('picked_up', 'received', 'refund', 'fail')).toMatch(/failed the quality check are rejected/);
+  it("reads QC when the pieces arrive: pass → received, fail → rejected (also asked as received with qc 'fail')", () => {
+    expect(readReturnMove('picked_up', { status: 'received', qc: 'pass' }, 'refund')).toEqual({ to: 'received', qc: 'pass' });
+    expect(readReturnMove('picked_up', { status: 'received' }, 'refund')).toEqual({ to: 'received', qc: 'pass' });
+    expect(readReturnMove('picked_up', { status: 'rejected', qc: 'fail' }, 'refund')).toEqual({ to: 'rejected', qc: 'fail' });
+    expect(readReturnMove('picked_up', { status: 'rejected' }, 'refund')).toEqual({ to: 'rejected', qc: 'fail' });
+    expect(readReturnMove('picked_up', { status: 'received', qc: 'fail' }, 'refund')).toEqual({ to: 'rejected', qc: 'fail' });
     expect(returnMoveProblem('picked_up', 'rejected', 'refund', 'pass')).toMatch(/passed the quality check are received/);
     expect(returnMoveProblem('picked_up', 'received', 'refund', 'maybe')).toBe("qc must be 'pass' or 'fail'");
+    expect(readReturnMove('requested', { status: 'rejected' }, 'refund')).toEqual({ to: 'rejected', qc: null });
+  });
+
+  it('takes qc only when leaving picked_up, and the courier and tracking number only with the pickup (approved, picked_up)', () => {
+    expect(readReturnMove('requested', { status: 'approved', qc: 'pass' }, 'refund')).toEqual({ problem: "qc (the quality check) is given only when the pieces arrive: a return that is picked_up becoming received or rejected" });
+    expect(readReturnMove('received', { status: 'refunded', qc: 'fail' }, 'refund')).toMatchObject({ problem: expect.stringMatching(/^qc \(the quality check\)/) });
+    expect(readReturnMove('requested', { status: 'approved', courier: 'Delhivery', trackingNumber: 'RP1' }, 'refund')).toEqual({ to: 'approved', qc: null });
+    expect(readReturnMove('approved', { status: 'picked_up', trackingNumber: 'RP1' }, 'refund')).toEqual({ to: 'picked_up', qc: null });
+    for (const [from, status] of [['picked_up', 'received'], ['received', 'refunded'], ['requested', 'rejected']] as const) {
+      expect(readReturnMove(from, { status, courier: 'Ekart' }, 'refund')).toEqual({ problem: 'courier and trackingNumber are given only with the pickup: when the return becomes approved or picked_up' });
+      expect(readReturnMove(from, { status, trackingNumber: 'X1' }, 'refund')).toMatchObject({ problem: expect.stringMatching(/^courier and trackingNumber/) });
+    }
+    // An illegal move is named first.
+    expect(readReturnMove('requested', { status: 'refunded', courier: 'Ekart' }, 'refund')).toEqual({ problem: 'A return that is requested cannot become refunded. Allowed: approved, rejected' });
   });
 });
 
@@ -115,10 +137,24 @@ describe('who may return what', () => {
     expect(ask([{ variantSku: 'KT-M-RED', quantity: 1, reason: 'other', exchangeFor: 'KT-L-RED' }])).toMatchObject({ problem: 'exchangeFor is only for an exchange' });
   });
 
-  it('where the refund goes: online → original; COD → store credit (members) or bank/UPI', () => {
+  it("where the refund goes: online → original; COD → store credit (members) or 'original' = a bank/UPI transfer (guests' default)", () => {
     expect(defaultRefundTo({ paymentMethod: 'online', member: false })).toBe('original');
     expect(defaultRefundTo({ paymentMethod: 'cod', member: true })).toBe('store_credit');
     expect(defaultRefundTo({ paymentMethod: 'cod', member: false })).toBe('bank');
+    // The issue's contract: refundTo 'original' | 'store_credit'; for cash on delivery 'original' is the bank/UPI transfer ('bank' still read).
+    expect(normalizeRefundTo({ paymentMethod: 'cod' }, 'original')).toBe('bank');
+    expect(normalizeRefundTo({ paymentMethod: 'online' }, 'original')).toBe('original');
+    expect(normalizeRefundTo({ paymentMethod: 'store_credit' }, 'original')).toBe('store_credit');
+    expect(normalizeRefundTo({ paymentMethod: 'cod' }, 'bank')).toBe('bank');
+    expect(normalizeRefundTo({ paymentMethod: 'cod' }, 'wallet')).toBeNull();
+    expect(refundDestinationsFor({ paymentMethod: 'cod', member: false })).toEqual(['bank']);
+    expect(refundDestinationsFor({ paymentMethod: 'cod', member: true })).toEqual(['store_credit', 'bank']);
+    expect(refundDestinationsFor({ paymentMethod: 'online', member: true })).toEqual(['original', 'store_credit']);
+    const cod = { ...order, paymentMethod: 'cod', member: false };
+    expect(ask([{ variantSku: 'KT-M-RED', quantity: 1, reason: 'other' }], { refundTo: 'original' }, [line()], cod)).toMatchObject({ request: { refundTo: 'bank', refundUpiId: null } });
+    expect(ask([{ variantSku: 'KT-M-RED', quantity: 1, reason: 'other' }], { refundTo: 'original' }, [line()], { ...cod, member: true })).toMatchObject({ request: { refundTo: 'bank' } });
+    // An exchange's destination is checked too (its value comes back if the replacement is cancelled).
+    expect(ask([{ variantSku: 'KT-M-RED', quantity: 1, reason: 'other', exchangeFor: 'KT-L-RED' }], { resolution: 'exchange', refundTo: 'store_credit' }, [line()], cod)).toMatchObject({ problem: expect.stringMatching(/^Store credit needs an account/) });
     expect(refundToProblem({ paymentMethod: 'cod', member: true }, 'original')).toMatch(/cash-on-delivery/);
     expect(refundToProblem({ paymentMethod: 'online', member: true }, 'bank')).toMatch(/paid online/);
     expect(refundToProblem({ paymentMethod: 'cod', member: false }, 'store_credit')).toMatch(/needs an account/);
@@ -129,10 +165,10 @@ describe('who may return what', () => {
     expect(ask([{ variantSku: 'KT-M-RED', quantity: 1, reason: 'other' }], { refundTo: 'wallet' })).toMatchObject({ field: 'refundTo' });
   });
 
-  it('a bank/UPI refund needs a UPI ID of the right shape; other refunds and exchanges store none', () => {
+  it('a bank/UPI refund takes a UPI ID of the right shape, if the shopper gives one; other refunds store none', () => {
     const piece = [{ variantSku: 'KT-M-RED', quantity: 1, reason: 'other' }];
     const cod = { ...order, paymentMethod: 'cod', member: false };
-    expect(ask(piece, {}, [line()], cod)).toEqual({ problem: 'Please give the UPI ID the refund should be sent to', field: 'refundUpiId' });
+    expect(ask(piece, {}, [line()], cod)).toMatchObject({ request: { refundTo: 'bank', refundUpiId: null } });
     expect(ask(piece, { refundTo: 'bank', refundUpiId: 'not-a-upi' }, [line()], cod)).toEqual({ problem: 'Please give a valid UPI ID, like name@okhdfcbank', field: 'refundUpiId' });
     expect(ask(piece, { refundTo: 'bank', refundUpiId: ' name@okhdfcbank ' }, [line()], cod)).toMatchObject({ request: { refundTo: 'bank', refundUpiId: 'name@okhdfcbank' } });
     expect(ask(piece, { refundUpiId: 'name@okhdfcbank' })).toMatchObject({ request: { refundTo: 'original', refundUpiId: null } });

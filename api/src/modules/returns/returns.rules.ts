@@ -6,8 +6,12 @@
  *   requested → approved | rejected          (the desk decides; a rejection gives its reason)
  *   approved  → picked_up | rejected          (the courier collected the pieces; or the pickup never
  *                                              happened — rejecting releases an exchange's held pieces)
- *   picked_up → received (QC pass: pieces back in stock) | rejected (QC fail: sent back to the customer)
- *   received  → refunded (resolution refund) | exchanged (resolution exchange: a ₹0 replacement order ships)
+ *   picked_up → received (QC pass: pieces back in stock) | rejected (QC fail: sent back to the customer; the desk
+ *                                              may also ask for received with qc 'fail', which ends it rejected)
+ *   received  → refunded (resolution refund: only once the gateway took an online refund)
+ *             | exchanged (resolution exchange: a replacement order ships, paid by the exchange)
+ *   exchanged → refunded (only when the desk cancelled the replacement order: the pieces' value goes back
+ *                         by the return's refund route)
  */
 import { addDays, formatDay, indiaDate } from '@kapda/rules/dates';
 import { RETURN_MESSAGES as M } from './returns.messages';
@@ -22,7 +26,7 @@ export const RETURN_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnSt
   received: ['refunded', 'exchanged'],
   rejected: [],
   refunded: [],
-  exchanged: [],
+  exchanged: ['refunded'],
 };
 
 export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
@@ -54,6 +58,12 @@ export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
 export const RETURN_RESOLUTIONS = ['refund', 'exchange'] as const;
 export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
 
+/**
+ * Where a refund goes, as a return stores and answers it: 'original' (the online payment through its gateway),
+ * 'store_credit', or 'bank' (a bank/UPI transfer the desk records — what 'original' means for cash on delivery).
+ * A request may say 'original' or 'store_credit' (the issue's contract) or the older 'bank'
+ * (normalizeRefundTo); the web, the desk, the CSV and the webhooks read 'bank', so it stays the stored word.
+ */
 export const REFUND_DESTINATIONS = ['original', 'store_credit', 'bank'] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
@@ -66,26 +76,59 @@ export const REFUND_DESTINATION_LABELS: Readonly<Record<RefundDestination, strin
 export const isReturnStatus = (s: unknown): s is ReturnStatus => typeof s === 'string' && (RETURN_STATUSES as readonly string[]).includes(s);
 const isReason = (s: unknown): s is ReturnReason => typeof s === 'string' && (RETURN_REASONS as readonly string[]).includes(s);
 
-/** The moves the desk may make from `from` for a return with this resolution (refunded only for a refund, exchanged only for an exchange). */
-export function allowedReturnMoves(from: ReturnStatus, resolution: string): ReturnStatus[] {
-  return RETURN_TRANSITIONS[from].filter((to) => (to === 'refunded' ? resolution === 'refund' : to === 'exchanged' ? resolution === 'exchange' : true));
+/** What else decides a return's moves: whether its replacement order was cancelled (exchanged → refunded). */
+export interface ReturnMoveFacts {
+  replacementCancelled?: boolean;
+}
+
+/**
+ * The moves the desk may make from `from` for a return with this resolution: received → refunded only for a
+ * refund and → exchanged only for an exchange; exchanged → refunded only once the replacement order was cancelled.
+ */
+export function allowedReturnMoves(from: ReturnStatus, resolution: string, facts: ReturnMoveFacts = {}): ReturnStatus[] {
+  return RETURN_TRANSITIONS[from].filter((to) => {
+    if (from === 'exchanged') return to === 'refunded' && facts.replacementCancelled === true;
+    return to === 'refunded' ? resolution === 'refund' : to === 'exchanged' ? resolution === 'exchange' : true;
+  });
 }
 
 export type QcResult = 'pass' | 'fail';
 
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** The desk's move as asked: the status, and the pickup and QC fields that may come with it. */
+export interface ReturnMoveAsk {
+  status?: unknown;
+  qc?: unknown;
+  courier?: unknown;
+  trackingNumber?: unknown;
+}
+
 /**
- * Null when the desk may move the return from `from` to `to` (with the QC result given, if any),
- * else the 400 message naming the allowed moves. QC is part of leaving picked_up: received means it
- * passed, rejected means it failed.
+ * The desk's move read against the table: the status it ends in and the QC result it records, or the 400
+ * message (nothing changes then). QC is part of leaving picked_up: received means it passed, rejected that it
+ * failed, and "received with qc 'fail'" (as the issue words it) ends rejected. The pickup's courier and
+ * tracking number come only with the moves that set the pickup (approved, picked_up); qc only when leaving
+ * picked_up.
  */
-export function returnMoveProblem(from: ReturnStatus, to: unknown, resolution: string, qc?: unknown): string | null {
-  if (!isReturnStatus(to)) return M.unknownStatus(String(to ?? ''), RETURN_STATUSES);
-  const allowed = allowedReturnMoves(from, resolution);
-  if (!allowed.includes(to)) return M.illegalMove(from, to, allowed);
-  if (qc !== undefined && qc !== null && qc !== 'pass' && qc !== 'fail') return M.qcInvalid;
-  if (from === 'picked_up' && to === 'received' && qc === 'fail') return M.qcFailReceived;
-  if (from === 'picked_up' && to === 'rejected' && qc === 'pass') return M.qcPassRejected;
-  return null;
+export function readReturnMove(from: ReturnStatus, ask: ReturnMoveAsk, resolution: string, facts: ReturnMoveFacts = {}): { problem: string } | { to: ReturnStatus; qc: QcResult | null } {
+  const asked = ask.status;
+  if (!isReturnStatus(asked)) return { problem: M.unknownStatus(String(asked ?? ''), RETURN_STATUSES) };
+  const qc = ask.qc;
+  if (given(qc) && qc !== 'pass' && qc !== 'fail') return { problem: M.qcInvalid };
+  const to: ReturnStatus = from === 'picked_up' && asked === 'received' && qc === 'fail' ? 'rejected' : asked;
+  const allowed = allowedReturnMoves(from, resolution, facts);
+  if (!allowed.includes(to)) return { problem: M.illegalMove(from, asked, allowed) };
+  if (given(qc) && from !== 'picked_up') return { problem: M.qcOnlyOnArrival };
+  if (from === 'picked_up' && to === 'rejected' && qc === 'pass') return { problem: M.qcPassRejected };
+  if ((given(ask.courier) || given(ask.trackingNumber)) && to !== 'approved' && to !== 'picked_up') return { problem: M.courierOnlyOnPickup };
+  return { to, qc: from === 'picked_up' ? (to === 'received' ? 'pass' : 'fail') : null };
+}
+
+/** Null when the desk may move the return from `from` to `to` (with the QC result given, if any), else the 400 message. */
+export function returnMoveProblem(from: ReturnStatus, to: unknown, resolution: string, qc?: unknown, facts: ReturnMoveFacts = {}): string | null {
+  const read = readReturnMove(from, { status: to, qc }, resolution, facts);
+  return 'problem' in read ? read.problem : null;
 }
 
 // ------------------------------------------------------------------ money
@@ -204,10 +247,28 @@ export function maskUpiId(upi: string | null): string | null {
   return `${upi.slice(0, Math.min(2, at))}***${upi.slice(at)}`;
 }
 
-/** Where a refund goes when the shopper does not say: online → the payment; cash on delivery → store credit for a member, bank/UPI for a guest. */
+/**
+ * Where a refund goes when the shopper does not say: online → the payment; paid with store credit → store credit;
+ * cash on delivery → store credit for a member, a bank/UPI transfer ('original' for cash) for a guest, who has no
+ * account to hold credit.
+ */
 export function defaultRefundTo(order: Pick<ReturnOrderFacts, 'paymentMethod' | 'member'>): RefundDestination {
   if (order.paymentMethod === 'online') return 'original';
+  if (order.paymentMethod === 'store_credit') return 'store_credit';
   return order.member ? 'store_credit' : 'bank';
+}
+
+/**
+ * The stored destination for what the shopper asked: 'original' means the way they paid — the online payment, the
+ * store credit that paid it, or for cash on delivery a bank/UPI transfer the store records ('bank', also accepted
+ * as asked). Null for a word that is not a destination.
+ */
+export function normalizeRefundTo(order: Pick<ReturnOrderFacts, 'paymentMethod'>, asked: unknown): RefundDestination | null {
+  if (asked === 'store_credit' || asked === 'bank') return asked;
+  if (asked !== 'original') return null;
+  if (order.paymentMethod === 'online') return 'original';
+  if (order.paymentMethod === 'store_credit') return 'store_credit';
+  return 'bank';
 }
 
 export function refundToProblem(order: Pick<ReturnOrderFacts, 'paymentMethod' | 'member'>, to: RefundDestination): string | null {
@@ -216,6 +277,11 @@ export function refundToProblem(order: Pick<ReturnOrderFacts, 'paymentMethod' | 
   // Paid in full with store credit: it goes back where it came from.
   if (order.paymentMethod === 'store_credit') return to === 'store_credit' ? null : M.creditPaidOnly;
   return to === 'original' ? M.codNoOriginal : null;
+}
+
+/** The destinations a shopper may choose for this order, as stored ('bank' is 'original' for cash on delivery). */
+export function refundDestinationsFor(order: Pick<ReturnOrderFacts, 'paymentMethod' | 'member'>): RefundDestination[] {
+  return REFUND_DESTINATIONS.filter((d) => refundToProblem(order, d) === null);
 }
 
 /**
@@ -229,14 +295,14 @@ export function checkReturnRequest(order: ReturnOrderFacts, lines: readonly Retu
   if (closed) return { problem: closed };
   const resolution = input.resolution ?? 'refund';
   if (resolution !== 'refund' && resolution !== 'exchange') return { problem: M.resolution, field: 'resolution' };
+  // Where a refund goes — for an exchange too: if its replacement is cancelled, the pieces' value goes back there.
   let refundTo: RefundDestination = defaultRefundTo(order);
   if (input.refundTo !== undefined && input.refundTo !== null && input.refundTo !== '') {
-    if (!(REFUND_DESTINATIONS as readonly unknown[]).includes(input.refundTo)) return { problem: M.refundTo, field: 'refundTo' };
-    refundTo = input.refundTo as RefundDestination;
-    if (resolution === 'refund') {
-      const problem = refundToProblem(order, refundTo);
-      if (problem) return { problem, field: 'refundTo' };
-    }
+    const asked = normalizeRefundTo(order, input.refundTo);
+    if (!asked) return { problem: M.refundTo, field: 'refundTo' };
+    const problem = refundToProblem(order, asked);
+    if (problem) return { problem, field: 'refundTo' };
+    refundTo = asked;
   }
   const comment = text(input.comment);
   if (comment && comment.length > 500) return { problem: M.commentTooLong, field: 'comment' };
@@ -270,13 +336,13 @@ export function checkReturnRequest(order: ReturnOrderFacts, lines: readonly Retu
     }
     items.push({ line, quantity, reason: raw.reason, comment: itemComment, exchangeForSku, refundShare: pieceRefund(line, { pieces: line.taken, credited: line.credited }, quantity) });
   }
-  // Where the desk pays a bank/UPI refund (asked after the pieces, so their problems come first).
+  // Where the desk pays a bank/UPI refund, if the shopper gives it (optional: the desk can ask; asked after the
+  // pieces, so their problems come first).
   let refundUpiId: string | null = null;
-  if (resolution === 'refund' && refundTo === 'bank') {
+  if (refundTo === 'bank') {
     const upi = typeof input.refundUpiId === 'string' ? input.refundUpiId.trim() : '';
-    if (upi === '') return { problem: M.upiRequired, field: 'refundUpiId' };
-    if (!isUpiId(upi)) return { problem: M.upiInvalid, field: 'refundUpiId' };
-    refundUpiId = upi;
+    if (upi !== '' && !isUpiId(upi)) return { problem: M.upiInvalid, field: 'refundUpiId' };
+    refundUpiId = upi || null;
   }
   const value = items.reduce((s, i) => s + i.refundShare, 0);
   return { request: { items, resolution, refundTo, refundUpiId, refundAmount: resolution === 'refund' ? value : 0, comment } };

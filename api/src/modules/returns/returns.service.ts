@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../kernel/context';
-import { badRequest, notFound } from '../../kernel/errors';
-import { dialectOf, retryDeadlocks } from '../../kernel/dialect';
+import { AppError, badRequest, notFound } from '../../kernel/errors';
+import { idempotencyBodyHash, idempotencyKeyHash, idempotencyKeyReused } from '../../kernel/idempotency';
+import { dialectOf, isDuplicateKey, retryDeadlocks } from '../../kernel/dialect';
 import { parseId } from '../../kernel/ids';
 import { toCsv } from '@kapda/rules/csv';
-import { inclusivePrice, paiseToRupees, readNumber, rupeesToPaise, effectiveGstRate } from '@kapda/rules/pricing';
+import { formatRupees, paiseToRupees, readNumber, effectiveGstRate } from '@kapda/rules/pricing';
+import { taxLine } from '@kapda/rules/gst';
+import { regionByName } from '@kapda/rules/india';
 import { requireActor, requireUser } from '../auth/guards';
 import type { AuditLog } from '../audit/audit.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -19,11 +22,13 @@ import { orderStatusMail } from '../mail/order-mails';
 import { Order, OrderEvent, OrderLine } from '../orders/order.entity';
 import type { OrderLifecycle } from '../orders/order-lifecycle';
 import { orderNumberFor, type OrderService } from '../orders/order.service';
-import { recordSales, salesLines } from '../orders/sales-ledger';
+import { REPLACEMENT_PAYMENT_METHOD } from '../orders/sales.rules';
+import { isReplacementOrder } from '../orders/order-state.rules';
 import { customerKey } from '../coupons/coupon-customer.rules';
+import { Invoice } from '../invoices/invoice.entity';
 import { likePrefix } from '../backoffice/sql';
 import { Payment, PaymentRefund } from '../payments/payment.entity';
-import type { PaymentRefunds } from '../payments/refunds';
+import { refreshPaymentStatus, type PaymentRefunds } from '../payments/refunds';
 import { User } from '../users/user.entity';
 import { OrderReturn, OrderReturnEvent, OrderReturnItem } from './return.entity';
 import { StoreCreditEntry } from '../store-credit/store-credit.entity';
@@ -31,8 +36,8 @@ import { returnMail } from './return-mails';
 import { restReturn, type ReturnOptions, type ReturnRecord } from './returns.views';
 import { RETURN_MESSAGES as M } from './returns.messages';
 import {
-  REFUND_DESTINATIONS, RETURNS_CSV_HEADER, RETURN_STATUSES, allowedReturnMoves, checkReturnRequest, defaultRefundTo, isReturnStatus, lastReturnDay,
-  orderReturnProblem, pieceRefund, refundToProblem, returnMoveProblem, returnNumberFor, type RefundDestination, type ReturnRequestInput, type ReturnStatus, type ReturnableLine,
+  RETURNS_CSV_HEADER, RETURN_STATUSES, allowedReturnMoves, checkReturnRequest, defaultRefundTo, isReturnStatus, lastReturnDay, normalizeRefundTo,
+  orderReturnProblem, pieceRefund, readReturnMove, refundDestinationsFor, refundToProblem, returnNumberFor, type RefundDestination, type ReturnRequestInput, type ReturnStatus, type ReturnableLine,
 } from './returns.rules';
 
 /**
@@ -42,12 +47,12 @@ import {
 export type { ReturnOptions, ReturnRecord };
 
 export interface StoreCreditGrants {
-  grant(manager: EntityManager, g: { userId: number; amountPaise: number; reason: 'return'; reference: string; note: string }): Promise<unknown>;
+  grant(manager: EntityManager, g: { userId: number; amountPaise: number; reason: 'return'; reference: string; note: string; onceKey?: string }): Promise<unknown>;
 }
 
-/** What a refunded or exchanged return triggers in other domains inside its transaction (the GST credit note). */
+/** What a refunded or exchanged return triggers in other domains inside its transaction (the GST credit note, the summaries). `from`: the status it left. */
 export interface ReturnHooks {
-  afterMove?(manager: EntityManager, ret: OrderReturn, items: OrderReturnItem[], order: Order): Promise<void>;
+  afterMove?(manager: EntityManager, ret: OrderReturn, items: OrderReturnItem[], order: Order, from: string): Promise<void>;
 }
 
 export interface ReturnPage {
@@ -73,14 +78,74 @@ export interface ReturnMoveInput {
   reference?: unknown;
   /** With status 'approved': 'refund' turns an exchange whose new size sold out into a refund. */
   resolution?: unknown;
-  /** With resolution 'refund': where that refund goes (default as for a new request). */
+  /**
+   * With resolution 'refund' on approval: where that refund goes (default as for a new request). With status
+   * 'refunded' after the gateway refused the refund: the fallback — 'store_credit', or 'bank' with `reference`.
+   */
   refundTo?: unknown;
 }
 
+/** A return request as the REST and GraphQL adapters pass it: the body, and the Idempotency-Key sent with it. */
+export type ReturnRequest = ReturnRequestInput & { idempotencyKey?: unknown };
+
+/** What a request answers: the return, and whether an earlier request with the same Idempotency-Key made it. */
+export interface RequestedReturn {
+  record: ReturnRecord;
+  replayed: boolean;
+}
+
+/** What a move carries besides its status, read once before the transaction. */
+interface MoveFields {
+  actor: string;
+  user: { id: number; email: string };
+  note: string | null;
+  courier: string | null;
+  trackingNumber: string | null;
+  reference: string | null;
+}
+
+/** A refund row to ask the gateway for, with the payment it refunds. */
+interface GatewayAsk {
+  payment: Payment;
+  refund: PaymentRefund;
+}
+
+/** A refund ready to be made in the move's transaction: its amount, the part given as store credit, what the timeline and the mail say. */
+interface RefundReady {
+  kind: 'ready';
+  amount: number;
+  credit: number;
+  note: string | null;
+  parts: { outside: number; credit: number } | null;
+  /** The fallback destination the desk chose after the gateway refused (stored on the return), or null. */
+  refundTo: RefundDestination | null;
+}
+
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+/** ₹1,050.00 from paise (the shop's one money formatter). */
+const inr = (paise: number) => formatRupees(paise / 100);
+
+/** The refund a return's pages show of its rows: one the gateway refused (the desk acts on it), else the latest in play. */
+const refundShown = (rows: PaymentRefund[]): PaymentRefund | null => rows.find((r) => refused(r)) ?? [...rows].reverse().find((r) => r.status !== WITHDRAWN) ?? null;
+
 const PAGE = { default: 20, max: 100 } as const;
 
-/** The gateway's idempotency key of a return's refund from one payment: ours (unique per store) and at most 40 characters (Cashfree's refund_id). */
-const returnRefundKey = (paymentReference: string, returnId: number) => `rf_${paymentReference}_ret${returnId}`.slice(-40);
+/**
+ * The gateway's idempotency key of a return's refund from one payment: ours (unique per store) and at most 40
+ * characters (Cashfree's refund_id). `attempt` > 1 after the gateway took the refund and then failed it: asking with
+ * the first key would be answered with that failed refund, so a retry asks with a new one.
+ */
+const returnRefundKey = (paymentReference: string, returnId: number, attempt = 1) => `rf_${paymentReference}_ret${returnId}${attempt > 1 ? `_${attempt}` : ''}`.slice(-40);
+/** Whether a refund row is one of this return's (any attempt). */
+const isRefundOf = (refund: Pick<PaymentRefund, 'refundKey'>, returnId: number) => new RegExp(`_ret${returnId}(_\\d+)?$`).test(refund.refundKey);
+/** A refund the gateway has taken (pending with its id, or processed): what lets a return become refunded. */
+const accepted = (r: Pick<PaymentRefund, 'status' | 'gatewayRefundId'>) => r.status === 'processed' || (r.status === 'pending' && r.gatewayRefundId !== null);
+/** A refund the gateway refused (its answer or an error): the desk retries it or refunds another way. */
+const refused = (r: Pick<PaymentRefund, 'status' | 'failure'>) => r.status === 'failed' && r.failure !== null;
+/** A refund row no longer in play: withdrawn when the desk refunded another way or asked again under a new key. */
+const WITHDRAWN = 'withdrawn';
+/** Rows that count as money going back through the gateway: asked, taken or settled — not refused, not withdrawn. */
+const inPlay = (r: Pick<PaymentRefund, 'status' | 'failure' | 'reason'>) => r.reason !== 'late' && r.status !== WITHDRAWN && !refused(r);
 const CSV_MAX_ROWS = 5000;
 
 const str = (v: unknown, max: number, tooLong: string): string | null => {
@@ -100,7 +165,7 @@ const str = (v: unknown, max: number, tooLong: string): string | null => {
 export class ReturnService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly config: Pick<Config, 'RETURN_WINDOW_DAYS'>,
+    private readonly config: Pick<Config, 'RETURN_WINDOW_DAYS' | 'SELLER_STATE'>,
     private readonly orders: Pick<OrderService, 'orderFor' | 'actorFor'>,
     private readonly lifecycle: Pick<OrderLifecycle, 'withOrder' | 'orderUrl' | 'recordPlaced'>,
     private readonly catalog: Pick<CatalogService, 'adjustStock' | 'refreshSummaries' | 'changed'>,
@@ -115,57 +180,92 @@ export class ReturnService {
 
   // ------------------------------------------------------------------ the shopper
 
-  /** Ask to return pieces of a delivered order (the owner, or a guest with the order's token). */
-  async request(ctx: RequestContext, orderId: unknown, token: unknown, input: ReturnRequestInput): Promise<ReturnRecord> {
-    const seen = await this.orders.orderFor(ctx, orderId, token, 'change');
+  /**
+   * Ask to return pieces of a delivered order: the owner, or anyone holding the order's signed token (a guest's
+   * link, or a member's order opened from its link while signed out — as reading it). An Idempotency-Key makes a
+   * retried request answer the return the first one made (`replayed`), checked under the order's lock.
+   */
+  async request(ctx: RequestContext, orderId: unknown, token: unknown, input: ReturnRequest): Promise<RequestedReturn> {
+    const seen = await this.orders.orderFor(ctx, orderId, token);
     const actor = this.orders.actorFor(ctx, seen).label;
-    const id = await retryDeadlocks(() => this.lifecycle.withOrder(seen.id, async (manager, order) => {
-      const now = this.clock();
-      const { lines } = await this.returnableLines(manager, order);
-      const deliveredAt = await this.deliveredAt(manager, order.id);
-      const checked = checkReturnRequest({ status: order.status, deliveredAt, paymentMethod: order.paymentMethod, member: order.userId !== null }, lines, input, now, this.config.RETURN_WINDOW_DAYS);
-      if ('problem' in checked) throw badRequest(checked.problem, checked.field ? { field: checked.field } : undefined);
-      const request = checked.request;
-      // An exchange is for another variant of the same product at the same price, in stock now.
-      const wanted = request.items.flatMap((i) => (i.exchangeForSku ? [i.exchangeForSku] : []));
-      const variants = wanted.length ? await manager.getRepository(ProductVariant).findBy({ sku: In(wanted) }) : [];
-      const orderLines = await manager.getRepository(OrderLine).findBy({ orderId: order.id });
-      const exchangeIds = new Map<string, number>();
-      for (const item of request.items) {
-        if (!item.exchangeForSku) continue;
-        const variant = variants.find((v) => v.sku === item.exchangeForSku);
-        const line = orderLines.find((l) => l.id === item.line.id)!;
-        if (!variant) throw badRequest(M.exchangeUnknown(item.exchangeForSku), { field: 'items.exchangeFor' });
-        if (variant.productId !== line.productId) throw badRequest(M.exchangeOtherProduct, { field: 'items.exchangeFor' });
-        const original = await manager.getRepository(ProductVariant).findOneBy({ id: line.variantId });
-        if (original && original.sellingPrice !== variant.sellingPrice) throw badRequest(M.exchangePrice, { field: 'items.exchangeFor' });
-        if (variant.stock < item.quantity) throw badRequest(M.exchangeSoldOut(`${line.title} (${variant.size}, ${variant.color})`), { field: 'items.exchangeFor' });
-        exchangeIds.set(variant.sku, variant.id);
-      }
-      const repo = manager.getRepository(OrderReturn);
-      const ret = repo.create({
-        returnNumber: `tmp-${randomBytes(8).toString('hex')}`, orderId: order.id, userId: order.userId, email: order.email, status: 'requested',
-        resolution: request.resolution, refundTo: request.refundTo, refundUpiId: request.refundUpiId, refundAmount: request.refundAmount, comment: request.comment,
-        courier: null, trackingNumber: null, refundReference: null, rejectionReason: null, replacementOrderId: null, exchangeHeld: false, refundedAt: null, createdAt: now,
+    const keyHash = idempotencyKeyHash(`return:order:${seen.id}|${ctx.user ? `user:${ctx.user.id}` : 'token'}`, input.idempotencyKey, M.invalidKey);
+    const bodyHash = keyHash ? idempotencyBodyHash(['return', input.items ?? null, input.resolution ?? null, input.refundTo ?? null, input.refundUpiId ?? null, input.comment ?? null]) : null;
+    const replay = async (): Promise<RequestedReturn | null> => {
+      const earlier = keyHash ? await this.dataSource.getRepository(OrderReturn).findOneBy({ idempotencyKey: keyHash }) : null;
+      if (!earlier) return null;
+      if (earlier.idempotencyBody !== bodyHash) throw idempotencyKeyReused(M.keyReused);
+      return { record: await this.recordIn(this.dataSource.manager, earlier.id), replayed: true };
+    };
+    const before = await replay();
+    if (before) return before;
+    let outcome: { id: number; replayed: boolean };
+    try {
+      outcome = await retryDeadlocks(() => this.lifecycle.withOrder(seen.id, async (manager, order) => {
+        // A retry that waited on the first one's lock finds its return here.
+        const earlier = keyHash ? await manager.getRepository(OrderReturn).findOneBy({ idempotencyKey: keyHash }) : null;
+        if (earlier) {
+          if (earlier.idempotencyBody !== bodyHash) throw idempotencyKeyReused(M.keyReused);
+          return { id: earlier.id, replayed: true };
+        }
+        return { id: await this.createReturn(manager, order, actor, input, keyHash, bodyHash), replayed: false };
+      }));
+    } catch (error) {
+      // Two retries at once on SQLite's serialised transactions, or a race the unique key caught: the first one's return.
+      const again = keyHash && isDuplicateKey(error) ? await replay() : null;
+      if (again) return again;
+      throw error;
+    }
+    return { record: await this.recordIn(this.dataSource.manager, outcome.id), replayed: outcome.replayed };
+  }
+
+  /** The request checked and written inside the order's lock: the return, its items, its first event, the webhook and the mail. */
+  private async createReturn(manager: EntityManager, order: Order, actor: string, input: ReturnRequestInput, keyHash: string | null, bodyHash: string | null): Promise<number> {
+    const now = this.clock();
+    const { lines } = await this.returnableLines(manager, order);
+    const deliveredAt = await this.deliveredAt(manager, order.id);
+    const money = await this.moneyOrder(manager, order);
+    const checked = checkReturnRequest({ status: order.status, deliveredAt, paymentMethod: money.paymentMethod, member: order.userId !== null }, lines, input, now, this.config.RETURN_WINDOW_DAYS);
+    if ('problem' in checked) throw badRequest(checked.problem, checked.field ? { field: checked.field } : undefined);
+    const request = checked.request;
+    // An exchange is for another variant of the same product at the same price, in stock now.
+    const wanted = request.items.flatMap((i) => (i.exchangeForSku ? [i.exchangeForSku] : []));
+    const variants = wanted.length ? await manager.getRepository(ProductVariant).findBy({ sku: In(wanted) }) : [];
+    const orderLines = await manager.getRepository(OrderLine).findBy({ orderId: order.id });
+    const exchangeIds = new Map<string, number>();
+    for (const item of request.items) {
+      if (!item.exchangeForSku) continue;
+      const variant = variants.find((v) => v.sku === item.exchangeForSku);
+      const line = orderLines.find((l) => l.id === item.line.id)!;
+      if (!variant) throw badRequest(M.exchangeUnknown(item.exchangeForSku), { field: 'items.exchangeFor' });
+      if (variant.productId !== line.productId) throw badRequest(M.exchangeOtherProduct, { field: 'items.exchangeFor' });
+      const original = await manager.getRepository(ProductVariant).findOneBy({ id: line.variantId });
+      if (original && original.sellingPrice !== variant.sellingPrice) throw badRequest(M.exchangePrice, { field: 'items.exchangeFor' });
+      if (variant.stock < item.quantity) throw badRequest(M.exchangeSoldOut(`${line.title} (${variant.size}, ${variant.color})`), { field: 'items.exchangeFor' });
+      exchangeIds.set(variant.sku, variant.id);
+    }
+    const repo = manager.getRepository(OrderReturn);
+    const ret = repo.create({
+      returnNumber: `tmp-${randomBytes(8).toString('hex')}`, orderId: order.id, userId: order.userId, email: order.email, status: 'requested',
+      resolution: request.resolution, refundTo: request.refundTo, refundUpiId: request.refundUpiId, refundAmount: request.refundAmount, comment: request.comment,
+      courier: null, trackingNumber: null, refundReference: null, rejectionReason: null, replacementOrderId: null, exchangeHeld: false, refundedAt: null, createdAt: now,
+      idempotencyKey: keyHash, idempotencyBody: bodyHash,
+    });
+    await repo.insert(ret);
+    ret.returnNumber = returnNumberFor(ret.id, now);
+    await repo.update({ id: ret.id }, { returnNumber: ret.returnNumber });
+    const itemRepo = manager.getRepository(OrderReturnItem);
+    const items = request.items.map((i) => {
+      const line = orderLines.find((l) => l.id === i.line.id)!;
+      return itemRepo.create({
+        returnId: ret.id, orderLineId: line.id, productId: line.productId, variantId: line.variantId, variantSku: line.variantSku, title: line.title, size: line.size, color: line.color,
+        quantity: i.quantity, reason: i.reason, comment: i.comment, exchangeForSku: i.exchangeForSku, exchangeForVariantId: i.exchangeForSku ? exchangeIds.get(i.exchangeForSku) ?? null : null, refundShare: i.refundShare,
       });
-      await repo.insert(ret);
-      ret.returnNumber = returnNumberFor(ret.id, now);
-      await repo.update({ id: ret.id }, { returnNumber: ret.returnNumber });
-      const itemRepo = manager.getRepository(OrderReturnItem);
-      const items = request.items.map((i) => {
-        const line = orderLines.find((l) => l.id === i.line.id)!;
-        return itemRepo.create({
-          returnId: ret.id, orderLineId: line.id, productId: line.productId, variantId: line.variantId, variantSku: line.variantSku, title: line.title, size: line.size, color: line.color,
-          quantity: i.quantity, reason: i.reason, comment: i.comment, exchangeForSku: i.exchangeForSku, exchangeForVariantId: i.exchangeForSku ? exchangeIds.get(i.exchangeForSku) ?? null : null, refundShare: i.refundShare,
-        });
-      });
-      await itemRepo.insert(items);
-      await manager.getRepository(OrderReturnEvent).insert({ returnId: ret.id, fromStatus: null, toStatus: 'requested', actor, note: request.comment });
-      await this.webhooks.emit(manager, 'return.requested', `return:${ret.id}`, async () => this.eventData(await this.recordIn(manager, ret.id), null));
-      await this.mail.queue(manager, order.email, returnMail('requested', { ret, items, orderNumber: order.orderNumber, orderUrl: this.lifecycle.orderUrl(order), firstName: order.shippingAddress?.fullName.split(' ')[0] }));
-      return ret.id;
-    }));
-    return this.recordIn(this.dataSource.manager, id);
+    });
+    await itemRepo.insert(items);
+    await manager.getRepository(OrderReturnEvent).insert({ returnId: ret.id, fromStatus: null, toStatus: 'requested', actor, note: request.comment });
+    await this.webhooks.emit(manager, 'return.requested', `return:${ret.id}`, async () => this.eventData(await this.recordIn(manager, ret.id), null));
+    await this.mail.queue(manager, order.email, returnMail('requested', { ret, items, orderNumber: order.orderNumber, orderUrl: this.lifecycle.orderUrl(order), firstName: order.shippingAddress?.fullName.split(' ')[0] }));
+    return ret.id;
   }
 
   /** The returns of an order its owner (or a guest with its token) may see, newest first. */
@@ -192,7 +292,8 @@ export class ReturnService {
     const deliveredAt = await this.deliveredAt(m, order.id);
     const productIds = [...new Set(orderLines.map((l) => l.productId))];
     const variants = productIds.length ? await m.getRepository(ProductVariant).find({ where: { productId: In(productIds) }, order: { position: 'ASC', id: 'ASC' } }) : [];
-    const facts = { paymentMethod: order.paymentMethod, member: order.userId !== null };
+    const money = await this.moneyOrder(m, order);
+    const facts = { paymentMethod: money.paymentMethod, member: order.userId !== null };
     return {
       problem: orderReturnProblem({ status: order.status, deliveredAt }, this.clock(), this.config.RETURN_WINDOW_DAYS),
       lastDay: deliveredAt ? lastReturnDay(deliveredAt, this.config.RETURN_WINDOW_DAYS) : null,
@@ -209,7 +310,7 @@ export class ReturnService {
             .map((v) => ({ variantSku: v.sku, size: v.size, color: v.color, inStock: v.stock > 0 })),
         };
       }),
-      refundDestinations: REFUND_DESTINATIONS.filter((d) => refundToProblem(facts, d) === null),
+      refundDestinations: refundDestinationsFor(facts),
       defaultRefundTo: defaultRefundTo(facts),
     };
   }
@@ -245,6 +346,12 @@ export class ReturnService {
    * The desk moves a return one step (returns.rules' table), with the actor in the timeline and the
    * audit log, the webhook and the customer's mail in the same transaction. The order row is locked
    * first, as a request takes it, so moves and requests of one order never interleave.
+   *
+   * A refund through the gateway is asked between two transactions: the first records the refund rows (nothing
+   * else changes), the gateway is asked after its commit, and only once it has taken every part (pending or
+   * processed) does the second move the return to refunded — the mail and WhatsApp "we refunded" go with that.
+   * A refund the gateway refuses leaves the return where it was, says so in its timeline, and answers 409: the
+   * desk retries it (the same move, or retryRefund) or refunds it another way (`refundTo` 'store_credit' or 'bank').
    */
   async move(ctx: RequestContext, rawId: unknown, input: ReturnMoveInput): Promise<ReturnRecord> {
     const user = requireActor(ctx);
@@ -252,116 +359,296 @@ export class ReturnService {
     const id = parseId(rawId);
     const found = id !== null ? await this.dataSource.getRepository(OrderReturn).findOneBy({ id }) : null;
     if (!found) throw notFound(M.notFound);
-    const note = str(input.note, 500, M.noteTooLong);
-    const courier = str(input.courier, 60, M.courierTooLong);
-    const trackingNumber = str(input.trackingNumber, 60, M.courierTooLong);
+    const fields: MoveFields = {
+      actor, user,
+      note: str(input.note, 500, M.noteTooLong),
+      courier: str(input.courier, 60, M.courierTooLong),
+      trackingNumber: str(input.trackingNumber, 60, M.courierTooLong),
+      reference: str(input.reference, 100, M.referenceTooLong),
+    };
+    for (let round = 0; ; round++) {
+      const outcome = await retryDeadlocks(() => this.lifecycle.withOrder(found.orderId, (manager, order) => this.moveIn(manager, ctx, order, found.id, input, fields)));
+      if (outcome.kind === 'done') break;
+      // The gateway is asked after the commit, with the return's own keys: asking again (a retry, the desk) refunds once.
+      const answers = await this.askGateway(outcome.ask);
+      if (answers.every(accepted) && round === 0) continue;
+      await this.refusal(ctx, found.id, actor, answers);
+    }
+    return this.get(found.id);
+  }
+
+  /**
+   * The desk's "Retry refund" for a refund the gateway refused: on a return not yet refunded it is the move to
+   * refunded again (the same keys; with `refundTo` 'store_credit' or 'bank' + `reference`, refunded that way
+   * instead). On a return already refunded whose refund the gateway failed later, the failed part is asked again
+   * (under a new key once the gateway had taken it) or given as store credit / recorded as a bank/UPI transfer.
+   */
+  async retryRefund(ctx: RequestContext, rawId: unknown, input: { refundTo?: unknown; reference?: unknown; note?: unknown }): Promise<ReturnRecord> {
+    const user = requireActor(ctx);
+    const actor = ctx.user ? `admin:${user.id}` : user.email.slice(0, 60);
+    const id = parseId(rawId);
+    const found = id !== null ? await this.dataSource.getRepository(OrderReturn).findOneBy({ id }) : null;
+    if (!found) throw notFound(M.notFound);
+    if (found.status !== 'refunded') return this.move(ctx, found.id, { status: 'refunded', refundTo: input.refundTo, reference: input.reference, note: input.note });
     const reference = str(input.reference, 100, M.referenceTooLong);
-    let refundAfter: Array<{ payment: Payment; refund: PaymentRefund }> = [];
-    const moved = await retryDeadlocks(() => this.lifecycle.withOrder(found.orderId, async (manager, order) => {
+    const fallback = given(input.refundTo) ? input.refundTo : null;
+    const ask = await retryDeadlocks(() => this.lifecycle.withOrder(found.orderId, async (manager, order) => {
       const ret = await manager.getRepository(OrderReturn).findOneByOrFail({ id: found.id });
-      const from = ret.status as ReturnStatus;
+      const money = await this.moneyOrder(manager, order);
+      const rows = await this.refundRows(manager, ret, money);
+      const failed = rows.filter(refused);
+      if (failed.length === 0) throw badRequest(M.noRefusedRefund);
+      const amount = failed.reduce((n, r) => n + r.amount, 0);
+      if (fallback === null) return this.rearm(manager, ret, money, rows);
+      if (fallback !== 'store_credit' && fallback !== 'bank') throw badRequest(M.fallbackDestination, { field: 'refundTo' });
+      if (fallback === 'store_credit' && order.userId === null) throw badRequest(M.creditNeedsAccount, { field: 'refundTo' });
+      if (fallback === 'bank' && !reference) throw badRequest(M.bankReference, { field: 'reference' });
       const before = this.snapshot(ret);
-      // The desk turns an exchange into a refund only as it approves it (the new size sold out meanwhile).
-      if (input.resolution !== undefined && input.resolution !== null && input.resolution !== '' && input.resolution !== ret.resolution) {
-        if (input.resolution !== 'refund' || from !== 'requested' || input.status !== 'approved') throw badRequest(M.resolutionOnlyOnApproval, { field: 'resolution' });
+      for (const r of failed) await manager.getRepository(PaymentRefund).update({ id: r.id, status: 'failed' }, { status: WITHDRAWN });
+      await refreshPaymentStatus(manager, money.id);
+      if (fallback === 'store_credit') {
+        await this.storeCredit.grant(manager, { userId: order.userId!, amountPaise: amount, reason: 'return', reference: String(ret.id), note: `Return ${ret.returnNumber} (order ${order.orderNumber})`, onceKey: `return:${ret.id}:fallback:${failed[0].id}` });
       }
-      const problem = returnMoveProblem(from, input.status, ret.resolution, input.qc);
-      if (problem) throw badRequest(problem, { field: 'status' });
-      const to = input.status as ReturnStatus;
-      const items = await manager.getRepository(OrderReturnItem).find({ where: { returnId: ret.id }, order: { id: 'ASC' } });
-      const patch: Partial<OrderReturn> = { status: to };
-      if (courier) patch.courier = courier;
-      if (trackingNumber) patch.trackingNumber = trackingNumber;
-
-      if (to === 'approved') {
-        if (input.resolution === 'refund' && ret.resolution === 'exchange') {
-          const facts = { paymentMethod: order.paymentMethod, member: order.userId !== null };
-          const refundTo = input.refundTo === undefined || input.refundTo === null || input.refundTo === '' ? defaultRefundTo(facts) : input.refundTo;
-          if (!(REFUND_DESTINATIONS as readonly unknown[]).includes(refundTo)) throw badRequest(M.refundTo, { field: 'refundTo' });
-          const refundProblem = refundToProblem(facts, refundTo as RefundDestination);
-          if (refundProblem) throw badRequest(refundProblem, { field: 'refundTo' });
-          Object.assign(patch, { resolution: 'refund', refundTo, refundAmount: items.reduce((s, i) => s + i.refundShare, 0) });
-        } else if (ret.resolution === 'exchange') {
-          await this.holdExchange(manager, items);
-          patch.exchangeHeld = true;
-        }
-      }
-      if (to === 'rejected') {
-        if (!note) throw badRequest(M.rejectReason, { field: 'note' });
-        patch.rejectionReason = note;
-        if (ret.exchangeHeld) {
-          await this.releaseExchange(manager, items);
-          patch.exchangeHeld = false;
-        }
-      }
-      if (to === 'received') await this.restock(manager, ret, items, user);
-      if (to === 'refunded') {
-        if (ret.refundTo === 'bank' && ret.refundAmount > 0 && !reference) throw badRequest(M.bankReference, { field: 'reference' });
-        patch.refundReference = reference ?? ret.refundReference;
-        patch.refundedAt = this.clock();
-      }
-
-      const changed = await manager.getRepository(OrderReturn).update({ id: ret.id, status: from }, patch);
-      if (!changed.affected) throw badRequest(M.illegalMove(from, to, allowedReturnMoves(from, ret.resolution)));
+      const patch: Partial<OrderReturn> = { refundTo: fallback, refundReference: reference ?? ret.refundReference };
+      await manager.getRepository(OrderReturn).update({ id: ret.id }, patch);
       Object.assign(ret, patch);
-
-      let replacement: Order | null = null;
-      let refundNote: string | null = null;
-      let refundParts: { outside: number; credit: number } | null = null;
-      if (to === 'refunded' && ret.refundAmount > 0) {
-        let credit = ret.refundTo === 'store_credit' ? ret.refundAmount : 0;
-        // Money goes back the way it came: what the gateway (or the bank transfer) can still give back of this
-        // order's payment, and the rest — the part paid with store credit — as store credit.
-        if (ret.refundTo === 'original' || ret.refundTo === 'bank') {
-          const room = ret.refundTo === 'original' ? await this.refundableOnline(manager, order.id) : await this.refundableOutside(manager, order, ret.id);
-          const outside = Math.min(ret.refundAmount, room);
-          credit = ret.refundAmount - outside;
-          if (ret.refundTo === 'original' && outside > 0) refundAfter = await this.recordOnlineRefunds(manager, ret, outside);
-          if (credit > 0) {
-            refundParts = { outside, credit };
-            refundNote = `₹${paiseToRupees(outside).toFixed(2)} to ${ret.refundTo === 'original' ? 'the payment' : 'bank/UPI'}, ₹${paiseToRupees(credit).toFixed(2)} as store credit (paid with it)`;
-          }
-        }
-        if (credit > 0) {
-          if (order.userId === null) throw badRequest(M.creditNeedsAccount);
-          await this.storeCredit.grant(manager, { userId: order.userId, amountPaise: credit, reason: 'return', reference: String(ret.id), note: `Return ${ret.returnNumber} (order ${order.orderNumber})` });
-        }
-      }
-      if (to === 'exchanged') {
-        replacement = await this.placeReplacement(manager, order, ret, items);
-        await manager.getRepository(OrderReturn).update({ id: ret.id }, { replacementOrderId: replacement.id, exchangeHeld: false });
-        ret.replacementOrderId = replacement.id;
-        ret.exchangeHeld = false;
-      }
-      if (to === 'refunded' || to === 'exchanged') await this.hooks.afterMove?.(manager, ret, items, order);
-
-      const qcNote = from === 'picked_up' ? (to === 'received' ? 'QC passed; pieces back in stock' : 'QC failed; to be sent back') : null;
-      await manager.getRepository(OrderReturnEvent).insert({ returnId: ret.id, fromStatus: from, toStatus: to, actor, note: [qcNote, note, reference ? `Reference ${reference}` : null, refundNote].filter(Boolean).join(' · ').slice(0, 500) || null });
-      await this.audit.record(manager, ctx, { action: `return.${to}`, entityType: 'return', entityId: ret.id, before, after: this.snapshot(ret) });
-      await this.webhooks.emit(manager, 'return.status_changed', `return:${ret.id}`, async () => this.eventData(await this.recordIn(manager, ret.id), from));
-      if (to === 'approved' || to === 'rejected' || to === 'refunded' || to === 'exchanged') {
-        await this.mail.queue(manager, order.email, returnMail(to, {
-          ret, items, orderNumber: order.orderNumber, orderUrl: this.lifecycle.orderUrl(order), firstName: order.shippingAddress?.fullName.split(' ')[0], replacementNumber: replacement?.orderNumber ?? null, refundParts,
-        }));
-      }
-      return ret;
+      const words = `${inr(amount)} the gateway failed to refund, refunded ${fallback === 'store_credit' ? 'as store credit' : `by bank/UPI (reference ${reference})`} instead`;
+      await manager.getRepository(OrderReturnEvent).insert({ returnId: ret.id, fromStatus: ret.status, toStatus: ret.status, actor, note: words });
+      await this.audit.record(manager, ctx, { action: 'return.refund_fallback', entityType: 'return', entityId: ret.id, before, after: this.snapshot(ret) });
+      await this.webhooks.emit(manager, 'return.status_changed', `return:${ret.id}`, async () => this.eventData(await this.recordIn(manager, ret.id), ret.status));
+      return [];
     }));
-    // The gateway is asked after the commit, with the return's own key: asking again (a retry, the worker) refunds once.
-    for (const { payment, refund } of refundAfter as Array<{ payment: Payment; refund: PaymentRefund }>) await this.refunds.refund(payment, refund.amount, 'return', refund.refundKey);
-    if (refundAfter.length) this.mail.kick();
-    return this.get(moved.id);
+    if (ask.length) {
+      const answers = await this.askGateway(ask);
+      if (!answers.every(accepted)) await this.refusal(ctx, found.id, actor, answers);
+      await this.dataSource.transaction((manager) => manager.getRepository(OrderReturnEvent).insert({ returnId: found.id, fromStatus: 'refunded', toStatus: 'refunded', actor, note: `Refund of ${inr(answers.reduce((n, r) => n + r.amount, 0))} asked of the gateway again: taken` }));
+    }
+    return this.get(found.id);
+  }
+
+  /**
+   * After the desk cancelled an exchange's replacement order (committed): the return's timeline says so, and the
+   * value of the pieces sent back goes back to the customer by the return's refund route — store credit or the
+   * original payment at once (exchanged → refunded; a refusal by the gateway shows on the desk to retry), a
+   * bank/UPI transfer once the desk records its reference (the same move).
+   */
+  async replacementCancelled(ctx: RequestContext, order: Pick<Order, 'id' | 'orderNumber' | 'paymentMethod' | 'status'>): Promise<void> {
+    if (!isReplacementOrder(order) || order.status !== 'cancelled') return;
+    const ret = await this.dataSource.getRepository(OrderReturn).findOneBy({ replacementOrderId: order.id });
+    if (!ret || ret.status !== 'exchanged') return;
+    const user = requireActor(ctx);
+    const actor = ctx.user ? `admin:${user.id}` : user.email.slice(0, 60);
+    await this.lifecycle.withOrder(ret.orderId, async (manager) => {
+      const items = await manager.getRepository(OrderReturnItem).findBy({ returnId: ret.id });
+      const value = items.reduce((n, i) => n + i.refundShare, 0);
+      const where = ret.refundTo === 'bank' ? M.replacementCancelledBank(ret.refundUpiId) : ret.refundTo === 'store_credit' ? 'as store credit' : 'to the original payment';
+      await manager.getRepository(OrderReturnEvent).insert({ returnId: ret.id, fromStatus: 'exchanged', toStatus: 'exchanged', actor, note: M.replacementCancelledNote(order.orderNumber, inr(value), where).slice(0, 500) });
+    });
+    if (ret.refundTo === 'bank') return;
+    try {
+      await this.move(ctx, ret.id, { status: 'refunded' });
+    } catch (error) {
+      // A refusal is in the return's timeline and on the desk (Retry refund); the cancel stands.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+
+  /** One try of a move inside the order's lock: done, or the gateway refunds to ask before it can be refunded. */
+  private async moveIn(manager: EntityManager, ctx: RequestContext, order: Order, returnId: number, input: ReturnMoveInput, f: MoveFields): Promise<{ kind: 'done' } | { kind: 'ask'; ask: GatewayAsk[] }> {
+    const ret = await manager.getRepository(OrderReturn).findOneByOrFail({ id: returnId });
+    const from = ret.status as ReturnStatus;
+    const before = this.snapshot(ret);
+    // The desk turns an exchange into a refund only as it approves it (the new size sold out meanwhile).
+    if (given(input.resolution) && input.resolution !== ret.resolution) {
+      if (input.resolution !== 'refund' || from !== 'requested' || input.status !== 'approved') throw badRequest(M.resolutionOnlyOnApproval, { field: 'resolution' });
+    }
+    const replacementOrder = ret.replacementOrderId ? await manager.getRepository(Order).findOne({ select: { id: true, status: true }, where: { id: ret.replacementOrderId } }) : null;
+    const read = readReturnMove(from, input, ret.resolution, { replacementCancelled: replacementOrder?.status === 'cancelled' });
+    if ('problem' in read) throw badRequest(read.problem, { field: 'status' });
+    const to = read.to;
+    const items = await manager.getRepository(OrderReturnItem).find({ where: { returnId: ret.id }, order: { id: 'ASC' } });
+    const money = await this.moneyOrder(manager, order);
+    const patch: Partial<OrderReturn> = { status: to };
+    if (f.courier) patch.courier = f.courier;
+    if (f.trackingNumber) patch.trackingNumber = f.trackingNumber;
+    if (given(input.refundTo) && to !== 'refunded' && !(to === 'approved' && input.resolution === 'refund')) throw badRequest(M.fallbackOnlyAfterRefusal, { field: 'refundTo' });
+
+    if (to === 'approved') {
+      if (input.resolution === 'refund' && ret.resolution === 'exchange') {
+        const facts = { paymentMethod: money.paymentMethod, member: order.userId !== null };
+        const refundTo = given(input.refundTo) ? normalizeRefundTo(facts, input.refundTo) : defaultRefundTo(facts);
+        if (!refundTo) throw badRequest(M.refundTo, { field: 'refundTo' });
+        const refundProblem = refundToProblem(facts, refundTo);
+        if (refundProblem) throw badRequest(refundProblem, { field: 'refundTo' });
+        Object.assign(patch, { resolution: 'refund', refundTo, refundAmount: items.reduce((s, i) => s + i.refundShare, 0) });
+      } else if (ret.resolution === 'exchange') {
+        await this.holdExchange(manager, items);
+        patch.exchangeHeld = true;
+      }
+    }
+    if (to === 'rejected') {
+      // A QC failure has its reason by default; any other rejection needs the desk's (the customer is told).
+      const reason = f.note ?? (read.qc === 'fail' ? M.qcFailReason : null);
+      if (!reason) throw badRequest(M.rejectReason, { field: 'note' });
+      patch.rejectionReason = reason;
+      if (ret.exchangeHeld) {
+        await this.releaseExchange(manager, items);
+        patch.exchangeHeld = false;
+      }
+    }
+    if (to === 'received') await this.restock(manager, ret, items, f.user);
+    let refund: RefundReady | null = null;
+    if (to === 'refunded') {
+      const planned = await this.planRefund(manager, ret, order, money, items, from, input.refundTo, f.reference);
+      if (planned.kind === 'ask') return planned;
+      refund = planned;
+      Object.assign(patch, { refundAmount: planned.amount, refundReference: f.reference ?? ret.refundReference, refundedAt: this.clock(), ...(planned.refundTo ? { refundTo: planned.refundTo } : {}) });
+    }
+
+    const changed = await manager.getRepository(OrderReturn).update({ id: ret.id, status: from }, patch);
+    if (!changed.affected) throw badRequest(M.illegalMove(from, to, allowedReturnMoves(from, ret.resolution)));
+    Object.assign(ret, patch);
+
+    let replacement: Order | null = null;
+    if (refund && refund.credit > 0) {
+      if (order.userId === null) throw badRequest(M.creditNeedsAccount);
+      await this.storeCredit.grant(manager, { userId: order.userId, amountPaise: refund.credit, reason: 'return', reference: String(ret.id), note: `Return ${ret.returnNumber} (order ${order.orderNumber})` });
+    }
+    if (to === 'exchanged') {
+      replacement = await this.placeReplacement(manager, order, ret, items);
+      await manager.getRepository(OrderReturn).update({ id: ret.id }, { replacementOrderId: replacement.id, exchangeHeld: false });
+      ret.replacementOrderId = replacement.id;
+      ret.exchangeHeld = false;
+    }
+    if (to === 'refunded' || to === 'exchanged') await this.hooks.afterMove?.(manager, ret, items, order, from);
+
+    const qcNote = read.qc === 'pass' ? 'QC passed; pieces back in stock' : read.qc === 'fail' ? 'QC failed; to be sent back' : null;
+    const note = [qcNote, f.note, f.reference ? `Reference ${f.reference}` : null, refund?.note ?? null].filter(Boolean).join(' · ').slice(0, 500) || null;
+    await manager.getRepository(OrderReturnEvent).insert({ returnId: ret.id, fromStatus: from, toStatus: to, actor: f.actor, note });
+    await this.audit.record(manager, ctx, { action: `return.${to}`, entityType: 'return', entityId: ret.id, before, after: this.snapshot(ret) });
+    await this.webhooks.emit(manager, 'return.status_changed', `return:${ret.id}`, async () => this.eventData(await this.recordIn(manager, ret.id), from));
+    if (to === 'approved' || to === 'rejected' || to === 'refunded' || to === 'exchanged') {
+      await this.mail.queue(manager, order.email, returnMail(to, {
+        ret, items, orderNumber: order.orderNumber, orderUrl: this.lifecycle.orderUrl(order), firstName: order.shippingAddress?.fullName.split(' ')[0], replacementNumber: replacement?.orderNumber ?? null, refundParts: refund?.parts ?? null,
+      }));
+    }
+    return { kind: 'done' };
+  }
+
+  /**
+   * How a refund goes back, inside the move's transaction: its amount (an exchange whose replacement was cancelled:
+   * the pieces' value), and the money the way it came — what the gateway (or the bank transfer) can still give back
+   * of the order's payment, the rest (the part paid with store credit) as store credit. Through the gateway, the
+   * refund rows are recorded first and the move waits until the gateway took them ('ask').
+   */
+  private async planRefund(manager: EntityManager, ret: OrderReturn, order: Order, money: Order, items: OrderReturnItem[], from: ReturnStatus, fallbackRaw: unknown, reference: string | null): Promise<RefundReady | { kind: 'ask'; ask: GatewayAsk[] }> {
+    const amount = from === 'exchanged' ? items.reduce((n, i) => n + i.refundShare, 0) : ret.refundAmount;
+    if (amount <= 0) return { kind: 'ready', amount, credit: 0, note: null, parts: null, refundTo: null };
+    const rows = ret.refundTo === 'original' || given(fallbackRaw) ? await this.refundRows(manager, ret, money) : [];
+    if (given(fallbackRaw)) {
+      // The gateway refused: the desk refunds the rest another way.
+      if (!rows.some(refused)) throw badRequest(M.fallbackOnlyAfterRefusal, { field: 'refundTo' });
+      if (fallbackRaw !== 'store_credit' && fallbackRaw !== 'bank') throw badRequest(M.fallbackDestination, { field: 'refundTo' });
+      if (fallbackRaw === 'store_credit' && order.userId === null) throw badRequest(M.creditNeedsAccount, { field: 'refundTo' });
+      const taken = rows.filter(accepted).reduce((n, r) => n + r.amount, 0);
+      const rest = amount - taken;
+      if (fallbackRaw === 'bank' && rest > 0 && !reference) throw badRequest(M.bankReference, { field: 'reference' });
+      for (const r of rows.filter(refused)) await manager.getRepository(PaymentRefund).update({ id: r.id, status: 'failed' }, { status: WITHDRAWN });
+      await refreshPaymentStatus(manager, money.id);
+      const words = fallbackRaw === 'store_credit' ? 'as store credit' : 'by bank/UPI';
+      return {
+        kind: 'ready', amount, refundTo: fallbackRaw, credit: fallbackRaw === 'store_credit' ? rest : 0, parts: null,
+        note: `The gateway refused the refund: ${inr(rest)} refunded ${words} instead${taken > 0 ? ` (${inr(taken)} through the gateway)` : ''}`,
+      };
+    }
+    let outside = 0;
+    if (ret.refundTo === 'original') {
+      let active = rows;
+      if (active.length === 0) active = await this.recordOnlineRefunds(manager, ret, money, Math.min(amount, await this.refundableOnline(manager, money.id)));
+      else if (!active.every(accepted)) return { kind: 'ask', ask: await this.rearm(manager, ret, money, active) };
+      if (!active.every(accepted)) return { kind: 'ask', ask: await this.withPayments(manager, active.filter((r) => !accepted(r))) };
+      outside = active.reduce((n, r) => n + r.amount, 0);
+    } else if (ret.refundTo === 'bank') {
+      outside = Math.min(amount, await this.refundableOutside(manager, money, ret.id));
+      if (outside > 0 && !reference) throw badRequest(M.bankReference, { field: 'reference' });
+    }
+    const credit = amount - outside;
+    // Money goes back the way it came: the part paid with store credit as store credit.
+    const mixed = ret.refundTo !== 'store_credit' && credit > 0;
+    return {
+      kind: 'ready', amount, credit, refundTo: null,
+      parts: mixed ? { outside, credit } : null,
+      note: mixed ? `${inr(outside)} to ${ret.refundTo === 'original' ? 'the payment' : 'bank/UPI'}, ${inr(credit)} as store credit (paid with it)` : null,
+    };
+  }
+
+  /** This return's refund rows through the gateway (every attempt but the withdrawn). */
+  private async refundRows(manager: EntityManager, ret: Pick<OrderReturn, 'id'>, money: Pick<Order, 'id'>): Promise<PaymentRefund[]> {
+    const rows = await manager.getRepository(PaymentRefund).find({ where: { orderId: money.id, reason: 'return' }, order: { id: 'ASC' } });
+    return rows.filter((r) => isRefundOf(r, ret.id) && r.status !== WITHDRAWN);
+  }
+
+  /**
+   * The rows of a refund to ask again: one the gateway never took is asked with its own key (the gateway answers
+   * the same refund if it took it after all); one it took and then failed is withdrawn and asked under a new key.
+   */
+  private async rearm(manager: EntityManager, ret: OrderReturn, money: Pick<Order, 'id'>, rows: PaymentRefund[]): Promise<GatewayAsk[]> {
+    const again: PaymentRefund[] = [];
+    const repo = manager.getRepository(PaymentRefund);
+    for (const r of rows) {
+      if (accepted(r)) continue;
+      if (r.gatewayRefundId === null) {
+        again.push(r);
+        continue;
+      }
+      const payment = await manager.getRepository(Payment).findOneByOrFail({ id: r.paymentId });
+      const attempts = (await repo.find({ select: { refundKey: true }, where: { orderId: money.id, paymentId: r.paymentId, reason: 'return' } })).filter((x) => isRefundOf(x, ret.id)).length;
+      await repo.update({ id: r.id }, { status: WITHDRAWN });
+      const fresh = repo.create({ orderId: r.orderId, paymentId: r.paymentId, gateway: r.gateway, refundKey: returnRefundKey(payment.reference, ret.id, attempts + 1), amount: r.amount, reason: 'return', status: 'failed', gatewayRefundId: null, failure: null });
+      await repo.insert(fresh);
+      again.push(fresh);
+    }
+    return this.withPayments(manager, again);
+  }
+
+  private async withPayments(manager: EntityManager, rows: PaymentRefund[]): Promise<GatewayAsk[]> {
+    const payments = rows.length ? await manager.getRepository(Payment).findBy({ id: In(rows.map((r) => r.paymentId)) }) : [];
+    return rows.map((refund) => ({ refund, payment: payments.find((p) => p.id === refund.paymentId)! }));
+  }
+
+  /** Ask the gateway for each refund (outside any transaction); the rows as they are after its answers. */
+  private async askGateway(ask: GatewayAsk[]): Promise<PaymentRefund[]> {
+    const answers: PaymentRefund[] = [];
+    for (const { payment, refund } of ask) answers.push(await this.refunds.refund(payment, refund.amount, 'return', refund.refundKey));
+    return answers;
+  }
+
+  /** The gateway refused a return's refund: its timeline and the audit log say so, and the desk is answered 409 (the return has not moved). */
+  private async refusal(ctx: RequestContext, returnId: number, actor: string, answers: PaymentRefund[]): Promise<never> {
+    const failed = answers.filter((r) => !accepted(r));
+    const amount = inr(failed.reduce((n, r) => n + r.amount, 0));
+    const name = failed[0]?.gateway ?? 'the gateway';
+    const gateway = name.charAt(0).toUpperCase() + name.slice(1);
+    const why = (failed[0]?.failure ?? 'no answer').slice(0, 200);
+    await this.dataSource.transaction(async (manager) => {
+      const ret = await manager.getRepository(OrderReturn).findOneByOrFail({ id: returnId });
+      await manager.getRepository(OrderReturnEvent).insert({ returnId, fromStatus: ret.status, toStatus: ret.status, actor, note: M.refundRefusedNote(amount, gateway, why).slice(0, 500) });
+      await this.audit.record(manager, ctx, { action: 'return.refund_refused', entityType: 'return', entityId: returnId, before: null, after: { amount: failed.reduce((n, r) => n + r.amount, 0), gateway, failure: why } });
+    });
+    throw new AppError(409, M.refundRefused(amount, gateway, why), 'REFUND_REFUSED', { field: 'status' });
   }
 
   // ------------------------------------------------------------------ inside the transaction
 
-  /** The order's lines with what is left to return: pieces in returns not rejected, the refund already counted, the product's flag. */
+  /** The order's lines with what is left to return: pieces in returns not rejected (or rejected by QC), the refund already counted, the product's flag. */
   private async returnableLines(manager: EntityManager, order: Pick<Order, 'id'>): Promise<{ lines: ReturnableLine[]; orderLines: OrderLine[] }> {
     const orderLines = await manager.getRepository(OrderLine).find({ where: { orderId: order.id }, order: { id: 'ASC' } });
     const taken: Array<{ orderLineId: number; pieces: number | string; credited: number | string }> = await manager
       .createQueryBuilder(OrderReturnItem, 'i')
       .innerJoin(OrderReturn, 'r', 'r.id = i.returnId')
       .select('i.orderLineId', 'orderLineId').addSelect('SUM(i.quantity)', 'pieces').addSelect('SUM(i.refundShare)', 'credited')
-      .where('r.orderId = :orderId AND r.status <> :rejected', { orderId: order.id, rejected: 'rejected' })
+      // Pieces sent back after failing QC stay counted: they were returned once and are not asked for again.
+      .where(`r.orderId = :orderId AND (r.status <> :rejected OR EXISTS (SELECT 1 FROM order_return_events e WHERE e.returnId = r.id AND e.fromStatus = :pickedUp AND e.toStatus = :rejected))`, { orderId: order.id, rejected: 'rejected', pickedUp: 'picked_up' })
       .groupBy('i.orderLineId')
       .getRawMany();
     const productIds = [...new Set(orderLines.map((l) => l.productId))];
@@ -416,64 +703,104 @@ export class ReturnService {
   }
 
   /**
-   * The exchange's replacement: a ₹0 order of the held pieces, linked to the return, starting
-   * confirmed like a cash-on-delivery order so it follows the usual desk (pack, ship, deliver). Each
-   * line carries the piece's value and the same value as its discount, so it costs nothing.
+   * The exchange's replacement: an order of the held pieces, linked to the return, paid by the exchange
+   * (paymentMethod 'exchange', paid): each line carries what the customer paid for the piece sent back — its
+   * unit price, the coupon share it had, GST on that value — so its tax invoice when it ships and the returned
+   * piece's credit note cancel out. It starts confirmed like a cash-on-delivery order and follows the usual desk
+   * (pack, ship, deliver); the dashboard does not count it as a sale (sales.rules).
    */
   private async placeReplacement(manager: EntityManager, order: Order, ret: OrderReturn, items: OrderReturnItem[]): Promise<Order> {
     const now = this.clock();
     const variantIds = items.flatMap((i) => (i.exchangeForVariantId !== null ? [i.exchangeForVariantId] : []));
     const variants = await manager.getRepository(ProductVariant).findBy({ id: In(variantIds) });
-    const products = await manager.getRepository(Product).findBy({ id: In([...new Set(variants.map((v) => v.productId))]) });
+    const products = await manager.getRepository(Product).findBy({ id: In([...new Set([...variants.map((v) => v.productId), ...items.map((i) => i.productId)])]) });
     const oldLines = await manager.getRepository(OrderLine).findBy({ id: In(items.map((i) => i.orderLineId)) });
+    const intraState = order.shippingAddress?.stateCode === regionByName(this.config.SELLER_STATE)?.code;
+    const lineRepo = manager.getRepository(OrderLine);
+    const lines = items.map((i) => {
+      const v = variants.find((x) => x.id === i.exchangeForVariantId);
+      const p = products.find((x) => x.id === (v?.productId ?? i.productId));
+      const old = oldLines.find((l) => l.id === i.orderLineId);
+      const unitPrice = old?.unitPrice ?? Math.ceil(i.refundShare / i.quantity);
+      const lineTotal = Math.max(unitPrice * i.quantity, i.refundShare);
+      const tax = taxLine({ value: i.refundShare, quantity: i.quantity, hsn: old?.hsn ?? p?.hsnCode ?? '', catalogueRate: p ? effectiveGstRate(p.gstRate) : old?.gstRate ?? 0, intraState });
+      return lineRepo.create({
+        productId: v?.productId ?? i.productId, variantId: v?.id ?? i.variantId, title: old?.title ?? i.title, slug: old?.slug ?? '',
+        variantSku: v?.sku ?? i.exchangeForSku ?? i.variantSku, size: v?.size ?? i.size, color: v?.color ?? i.color, quantity: i.quantity,
+        unitPrice, lineTotal, discount: lineTotal - i.refundShare, hsn: old?.hsn ?? p?.hsnCode ?? '', gstRate: tax.rate,
+        taxableValue: tax.taxableValue, cgst: tax.cgst, sgst: tax.sgst, igst: tax.igst, image: old?.image ?? null,
+      });
+    });
+    const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+    const discount = lines.reduce((s, l) => s + l.discount, 0);
     const repo = manager.getRepository(Order);
-    const value = items.reduce((s, i) => s + i.refundShare, 0);
     const replacement = repo.create({
       orderNumber: `tmp-${randomBytes(8).toString('hex')}`, userId: order.userId, email: order.email, customerKey: customerKey(order.email), status: 'confirmed',
-      paymentMethod: 'cod', paymentStatus: 'paid', subtotal: value, discount: value, total: 0, taxAmount: 0, couponCode: null, couponId: null,
+      paymentMethod: REPLACEMENT_PAYMENT_METHOD, paymentStatus: 'paid', subtotal, discount, total: subtotal - discount, storeCreditUsed: 0,
+      taxAmount: lines.reduce((s, l) => s + l.cgst + l.sgst + l.igst, 0), couponCode: null, couponId: null,
       shippingAddress: order.shippingAddress, billingAddress: order.billingAddress, gstin: order.gstin, idempotencyKey: null, idempotencyBody: null, clientIp: '',
       holdExpiresAt: null, courier: null, trackingNumber: null, shipCity: order.shipCity, shipState: order.shipState, phone: order.phone,
-      units: items.reduce((n, i) => n + i.quantity, 0), firstOrder: false, createdAt: now,
+      units: items.reduce((n, i) => n + i.quantity, 0), firstOrder: false, whatsappOptIn: order.whatsappOptIn, createdAt: now,
     });
     await repo.insert(replacement);
     replacement.orderNumber = orderNumberFor(replacement.id, now);
     await repo.update({ id: replacement.id }, { orderNumber: replacement.orderNumber });
-    const lineRepo = manager.getRepository(OrderLine);
-    const lines = items.map((i) => {
-      const v = variants.find((x) => x.id === i.exchangeForVariantId);
-      const p = products.find((x) => x.id === v?.productId);
-      const old = oldLines.find((l) => l.id === i.orderLineId);
-      const unitPrice = v && p ? rupeesToPaise(inclusivePrice(paiseToRupees(v.sellingPrice), effectiveGstRate(p.gstRate))) : old?.unitPrice ?? 0;
-      return lineRepo.create({
-        orderId: replacement.id, productId: v?.productId ?? i.productId, variantId: v?.id ?? i.variantId, title: old?.title ?? i.title, slug: old?.slug ?? '',
-        variantSku: v?.sku ?? i.exchangeForSku ?? i.variantSku, size: v?.size ?? i.size, color: v?.color ?? i.color, quantity: i.quantity,
-        unitPrice, lineTotal: i.refundShare, discount: i.refundShare, hsn: old?.hsn ?? p?.hsnCode ?? '', gstRate: old?.gstRate ?? 0,
-        taxableValue: 0, cgst: 0, sgst: 0, igst: 0, image: old?.image ?? null,
-      });
-    });
+    for (const l of lines) l.orderId = replacement.id;
     await lineRepo.insert(lines);
     await this.lifecycle.recordPlaced(manager, replacement, { kind: 'system', label: 'system:returns' }, M.replacementNote(ret.returnNumber));
     await this.mail.queue(manager, replacement.email, orderStatusMail({ order: replacement, lines, status: 'confirmed', orderUrl: this.lifecycle.orderUrl(replacement), invoiceSerial: null }));
-    await recordSales(manager, null, replacement, salesLines(lines));
     return replacement;
   }
 
-  /** What the order's online payments can still give back: paid (or already partly refunded) attempts less every refund asked of them. */
+  /**
+   * The order whose payment a return's money goes back through: the order itself, or for an exchange's
+   * replacement the order it replaced (up the chain) — locked too on MySQL (inside a move or a request), as refunds
+   * of either touch its payment.
+   */
+  private async moneyOrder(manager: EntityManager, order: Pick<Order, 'id' | 'paymentMethod'>, lock = true): Promise<Order> {
+    let current = order as Order;
+    for (let depth = 0; depth < 20 && isReplacementOrder(current); depth++) {
+      const parent = await manager.getRepository(OrderReturn).findOne({ select: { id: true, orderId: true }, where: { replacementOrderId: current.id } });
+      const up = parent ? await manager.getRepository(Order).findOne({ where: { id: parent.orderId }, ...(lock && dialectOf(manager) === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}) }) : null;
+      if (!up) break;
+      current = up;
+    }
+    return current;
+  }
+
+  /** The money order and every replacement made from it, down the chain (their returns share its payment). */
+  private async familyOf(manager: EntityManager, root: Pick<Order, 'id'>): Promise<number[]> {
+    const ids = [root.id];
+    let frontier = [root.id];
+    while (frontier.length && ids.length < 200) {
+      const rets = await manager.getRepository(OrderReturn).find({ select: { id: true, replacementOrderId: true }, where: { orderId: In(frontier), replacementOrderId: Not(IsNull()) } });
+      frontier = rets.map((r) => r.replacementOrderId!).filter((id) => !ids.includes(id));
+      ids.push(...frontier);
+    }
+    return ids;
+  }
+
+  /**
+   * What the order's online payments can still give back: paid (or already partly refunded) attempts less every
+   * refund in play — asked, taken or settled; a refund the gateway refused or that was withdrawn gave nothing back.
+   */
   private async refundableOnline(manager: EntityManager, orderId: number): Promise<number> {
     const payments = await manager.getRepository(Payment).find({ where: { orderId, status: In(['paid', 'refunded']) } });
     const refunds = await manager.getRepository(PaymentRefund).find({ where: { orderId } });
     const paid = payments.reduce((s, p) => s + p.amount, 0);
-    const given = refunds.filter((r) => r.reason !== 'late' && payments.some((p) => p.id === r.paymentId)).reduce((s, r) => s + r.amount, 0);
+    const given = refunds.filter((r) => inPlay(r) && payments.some((p) => p.id === r.paymentId)).reduce((s, r) => s + r.amount, 0);
     return Math.max(0, paid - given);
   }
 
   /**
-   * What a bank/UPI refund can still give back of a cash-on-delivery order: the cash collected (the total less
-   * the store credit it used) less what earlier returns of it refunded by bank (their refund less the credit they gave back).
+   * What a bank/UPI refund can still give back of a cash-on-delivery order: the cash collected (the total less the
+   * store credit it used) less what earlier returns of it — and of the replacements made from it — refunded by bank
+   * (their refund less the credit they gave back).
    */
   private async refundableOutside(manager: EntityManager, order: Order, exceptReturnId: number): Promise<number> {
     const cash = order.total - (order.storeCreditUsed ?? 0);
-    const earlier = (await manager.getRepository(OrderReturn).findBy({ orderId: order.id, status: 'refunded', refundTo: 'bank' })).filter((r) => r.id !== exceptReturnId);
+    const family = await this.familyOf(manager, order);
+    const earlier = (await manager.getRepository(OrderReturn).findBy({ orderId: In(family), status: 'refunded', refundTo: 'bank' })).filter((r) => r.id !== exceptReturnId);
     if (earlier.length === 0) return Math.max(0, cash);
     const credited = await manager.getRepository(StoreCreditEntry).findBy({ reason: 'return', reference: In(earlier.map((r) => String(r.id))) });
     const given = earlier.reduce((s, r) => s + r.refundAmount, 0) - credited.reduce((s, e) => s + e.amount, 0);
@@ -481,31 +808,31 @@ export class ReturnService {
   }
 
   /**
-   * The online refund's rows, written in the move's transaction before the gateway is asked: one per paid payment
-   * (newest first) up to what each can still give back, keyed per return and payment. They start 'failed' with no
-   * gateway id — "not taken yet" — so if the process stops before the gateway is asked, the refund worker asks
-   * (PaymentRefunds.retryUnsent); after the commit this request asks at once with the same keys (refunded once).
+   * The online refund's rows, written in the move's first transaction before the gateway is asked: one per paid
+   * payment of the money order (newest first) up to what each can still give back, keyed per return and payment.
+   * They start 'failed' with no gateway id and no failure — "not asked yet" — so if the process stops before the
+   * gateway is asked, the refund worker asks (PaymentRefunds.retryUnsent); after the commit the move asks at once
+   * with the same keys (refunded once).
    */
-  private async recordOnlineRefunds(manager: EntityManager, ret: OrderReturn, amount: number): Promise<Array<{ payment: Payment; refund: PaymentRefund }>> {
-    const payments = await manager.getRepository(Payment).find({ where: { orderId: ret.orderId, status: In(['paid', 'refunded']) }, order: { id: 'DESC' } });
-    const refunds = await manager.getRepository(PaymentRefund).find({ where: { orderId: ret.orderId } });
-    const planned: Array<{ payment: Payment; refund: PaymentRefund }> = [];
+  private async recordOnlineRefunds(manager: EntityManager, ret: OrderReturn, money: Pick<Order, 'id'>, amount: number): Promise<PaymentRefund[]> {
+    const payments = await manager.getRepository(Payment).find({ where: { orderId: money.id, status: In(['paid', 'refunded']) }, order: { id: 'DESC' } });
+    const refunds = await manager.getRepository(PaymentRefund).find({ where: { orderId: money.id } });
+    const planned: PaymentRefund[] = [];
     let left = amount;
     for (const payment of payments) {
       if (left <= 0) break;
       const key = returnRefundKey(payment.reference, ret.id);
-      const room = payment.amount - refunds.filter((r) => r.paymentId === payment.id && r.reason !== 'late' && r.refundKey !== key).reduce((s, r) => s + r.amount, 0);
+      const room = payment.amount - refunds.filter((r) => r.paymentId === payment.id && inPlay(r) && r.refundKey !== key).reduce((s, r) => s + r.amount, 0);
       const part = Math.min(left, room);
       if (part <= 0) continue;
       const repo = manager.getRepository(PaymentRefund);
-      const refund = repo.create({ orderId: ret.orderId, paymentId: payment.id, gateway: payment.gateway, refundKey: key, amount: part, reason: 'return', status: 'failed', gatewayRefundId: null, failure: null });
+      const refund = repo.create({ orderId: money.id, paymentId: payment.id, gateway: payment.gateway, refundKey: key, amount: part, reason: 'return', status: 'failed', gatewayRefundId: null, failure: null });
       await repo.insert(refund);
-      planned.push({ payment, refund });
+      planned.push(refund);
       left -= part;
     }
     return planned;
   }
-
 
   // ------------------------------------------------------------------ reading
 
@@ -545,13 +872,20 @@ export class ReturnService {
     if (rets.length === 0) return [];
     const ids = rets.map((r) => r.id);
     const orderIds = [...new Set([...rets.map((r) => r.orderId), ...rets.flatMap((r) => (r.replacementOrderId ? [r.replacementOrderId] : []))])];
-    const [items, events, orders, refunds, images] = await Promise.all([
+    const [items, events, orders, images] = await Promise.all([
       manager.getRepository(OrderReturnItem).find({ where: { returnId: In(ids) }, order: { id: 'ASC' } }),
       manager.getRepository(OrderReturnEvent).find({ where: { returnId: In(ids) }, order: { id: 'ASC' } }),
       manager.getRepository(Order).find({ select: { id: true, orderNumber: true, userId: true, email: true, paymentMethod: true, shippingAddress: true, status: true }, where: { id: In(orderIds) } }),
-      manager.getRepository(PaymentRefund).find({ where: { orderId: In(rets.map((r) => r.orderId)), reason: 'return' }, order: { id: 'ASC' } }),
       manager.getRepository(OrderLine).find({ select: { id: true, orderId: true, image: true }, where: { orderId: In(rets.map((r) => r.orderId)) } }),
     ]);
+    // A return of a replacement order refunds through the order it replaced: its refund rows are that order's.
+    const moneyIds = new Map<number, number>();
+    for (const ret of rets) {
+      const order = orders.find((o) => o.id === ret.orderId);
+      moneyIds.set(ret.id, order && isReplacementOrder(order) ? (await this.moneyOrder(manager, order, false)).id : ret.orderId);
+    }
+    const refunds = await manager.getRepository(PaymentRefund).find({ where: { orderId: In([...new Set(moneyIds.values())]), reason: 'return' }, order: { id: 'ASC' } });
+    const invoices = deskActors ? await manager.getRepository(Invoice).find({ select: { id: true, orderId: true, financialYear: true }, where: { orderId: In(rets.map((r) => r.orderId)) } }) : [];
     const actorIds = deskActors ? [...new Set(events.flatMap((e) => { const m = /^admin:(\d+)$/.exec(e.actor); return m ? [Number(m[1])] : []; }))] : [];
     const actors = actorIds.length ? await manager.getRepository(User).find({ select: { id: true, email: true }, where: { id: In(actorIds) } }) : [];
     const actorEmails = new Map(actors.map((u) => [`admin:${u.id}`, u.email]));
@@ -561,7 +895,9 @@ export class ReturnService {
       items: items.filter((i) => i.returnId === ret.id),
       events: events.filter((e) => e.returnId === ret.id),
       order: orders.find((o) => o.id === ret.orderId)!,
-      refund: refunds.find((r) => r.refundKey.endsWith(`_ret${ret.id}`)) ?? null,
+      refund: refundShown(refunds.filter((r) => r.orderId === moneyIds.get(ret.id) && isRefundOf(r, ret.id))),
+      invoiceYear: invoices.find((i) => i.orderId === ret.orderId)?.financialYear ?? null,
+      now: this.clock(),
       replacement: ret.replacementOrderId ? orders.find((o) => o.id === ret.replacementOrderId) ?? null : null,
       images: new Map(images.filter((l) => l.orderId === ret.orderId).map((l) => [l.id, l.image])),
     }));

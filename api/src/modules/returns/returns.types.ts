@@ -28,9 +28,10 @@ export class ReturnEventView {
 
 @ObjectType('ReturnRefund', { description: "The gateway's partial refund of an online order's return." })
 export class ReturnRefundView {
-  @Field(() => String, { description: 'pending | processed | failed' }) status: string;
+  @Field(() => String, { description: "failed (not taken yet; refused when `failure` is set) | pending (taken, not settled) | processed. A return becomes refunded only once the gateway took it." }) status: string;
   @Field(() => Float) amount: number;
   @Field(() => String) gateway: string;
+  @Field(() => String, { nullable: true, description: "Back office only: the gateway's words when it refused the refund (the desk retries it or refunds another way: retryReturnRefund)." }) failure: string | null;
 }
 
 @ObjectType('Return', { description: 'A return or exchange of pieces of one delivered order (₹).' })
@@ -42,7 +43,7 @@ export class ReturnView {
   @Field(() => String, { description: 'requested | approved | rejected | picked_up | received | refunded | exchanged' }) status: string;
   @Field(() => String) statusLabel: string;
   @Field(() => String, { description: 'refund | exchange' }) resolution: string;
-  @Field(() => String, { description: 'original | store_credit | bank (a refund only)' }) refundTo: string;
+  @Field(() => String, { description: "original (the online payment) | store_credit | bank (a bank/UPI transfer: what 'original' means for cash on delivery). For an exchange: where the value goes if its replacement is cancelled." }) refundTo: string;
   @Field(() => String) refundToLabel: string;
   @Field(() => String, { nullable: true, description: 'A bank/UPI refund: the UPI ID to pay (whole for the desk, masked like na***@okhdfcbank for the shopper).' }) refundUpiId: string | null;
   @Field(() => Float, { description: 'The refund (0 for an exchange).' }) refundAmount: number;
@@ -53,7 +54,9 @@ export class ReturnView {
   @Field(() => String, { nullable: true, description: 'Why it was rejected (QC failed, or the desk refused it).' }) rejectionReason: string | null;
   @Field(() => String) email: string;
   @Field(() => ReturnRefundView, { nullable: true }) refund: ReturnRefundView | null;
-  @Field(() => ID, { nullable: true, description: "An exchange's ₹0 replacement order." }) replacementOrderId: string | null;
+  @Field(() => String, { nullable: true, description: "Back office only: the last day (India's, YYYY-MM-DD) a credit note against the order's tax invoice may be declared — 30 November after the invoice's financial year (CGST s.34(2)); null before the order has an invoice." }) creditNoteDeadline: string | null;
+  @Field(() => String, { nullable: true, description: 'Back office only: set when that day has passed or is within 30 days — what it means for the credit note.' }) creditNoteWarning: string | null;
+  @Field(() => ID, { nullable: true, description: "An exchange's replacement order (paid by the pieces returned: paymentMethod 'exchange')." }) replacementOrderId: string | null;
   @Field(() => String, { nullable: true }) replacementOrderNumber: string | null;
   @Field(() => String, { nullable: true }) replacementOrderStatus: string | null;
   @Field(() => [ReturnItemView]) items: ReturnItemView[];
@@ -126,19 +129,27 @@ export class ReturnItemInput {
 export class RequestReturnInput {
   @Field(() => [ReturnItemInput]) items: ReturnItemInput[];
   @Field(() => String, { description: 'refund | exchange' }) resolution: string;
-  @Field(() => String, { nullable: true, description: 'original (online orders) | store_credit | bank (cash on delivery); default: original online, store credit for members paying cash, bank for guests.' }) refundTo?: string | null;
-  @Field(() => String, { nullable: true, description: 'Required for a bank refund: the UPI ID to send it to (name@okhdfcbank).' }) refundUpiId?: string | null;
+  @Field(() => String, { nullable: true, description: "original (the way it was paid: the online payment, or for cash on delivery a bank/UPI transfer the store records, answered as 'bank') | store_credit (members); 'bank' is still read. Default: original online, store credit for members paying cash, a bank/UPI transfer for guests." }) refundTo?: string | null;
+  @Field(() => String, { nullable: true, description: 'A bank/UPI refund: the UPI ID to send it to (name@okhdfcbank), optional — the desk asks otherwise.' }) refundUpiId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Idempotency-Key: a retried request with the same key and input answers the first one\'s return.' }) idempotencyKey?: string | null;
   @Field(() => String, { nullable: true }) comment?: string | null;
 }
 
 @InputType('MoveReturnInput')
 export class MoveReturnInput {
   @Field(() => String) status: string;
-  @Field(() => String, { nullable: true, description: 'The reason, required to reject (the customer is told).' }) note?: string | null;
-  @Field(() => String, { nullable: true }) courier?: string | null;
-  @Field(() => String, { nullable: true }) trackingNumber?: string | null;
-  @Field(() => String, { nullable: true, description: "Leaving picked_up: 'pass' (received) or 'fail' (rejected)." }) qc?: string | null;
+  @Field(() => String, { nullable: true, description: 'The reason, required to reject (the customer is told; a QC failure has a default).' }) note?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only with approved or picked_up: the pickup courier.' }) courier?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only with approved or picked_up: the pickup tracking number.' }) trackingNumber?: string | null;
+  @Field(() => String, { nullable: true, description: "Only leaving picked_up: 'pass' (received) or 'fail' (rejected: received with qc 'fail' ends rejected too)." }) qc?: string | null;
   @Field(() => String, { nullable: true, description: 'A bank/UPI refund: the transfer reference (required to mark it refunded).' }) reference?: string | null;
   @Field(() => String, { nullable: true, description: "With status 'approved': 'refund' turns an exchange whose new size sold out into a refund." }) resolution?: string | null;
-  @Field(() => String, { nullable: true, description: 'With resolution refund: where it goes.' }) refundTo?: string | null;
+  @Field(() => String, { nullable: true, description: "With resolution refund: where it goes. With status 'refunded' after the gateway refused the refund: 'store_credit', or 'bank' with reference." }) refundTo?: string | null;
+}
+
+@InputType('RetryReturnRefundInput')
+export class RetryReturnRefundInput {
+  @Field(() => String, { nullable: true, description: "Empty: ask the gateway again. 'store_credit' (members) or 'bank' (with reference): refund that way instead." }) refundTo?: string | null;
+  @Field(() => String, { nullable: true, description: "A bank/UPI transfer's reference." }) reference?: string | null;
+  @Field(() => String, { nullable: true }) note?: string | null;
 }

@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@kapda/rules/pricing';
 import { REFUND_DESTINATION_LABELS, maskUpiId, RETURN_REASONS, RETURN_REASON_LABELS, RETURN_STATUS_LABELS, allowedReturnMoves, isReturnStatus, type RefundDestination, type ReturnReason } from './returns.rules';
+import { creditNoteDeadline, type CreditNoteDeadline } from '../invoices/credit-note.rules';
 import type { ReturnOptionsView, ReturnPageView, ReturnView } from './returns.types';
 import type { Order, OrderLine } from '../orders/order.entity';
 import type { PaymentRefund } from '../payments/payment.entity';
@@ -11,14 +12,26 @@ export interface ReturnRecord {
   items: OrderReturnItem[];
   events: OrderReturnEvent[];
   order: Pick<Order, 'id' | 'orderNumber' | 'userId' | 'email' | 'paymentMethod' | 'shippingAddress'>;
-  /** The gateway refund of an 'original' refund (its status: pending, processed, failed). */
+  /** The gateway refund of an 'original' refund (its status: failed — not taken yet, or refused when `failure` says why — pending, processed). */
   refund: PaymentRefund | null;
   replacement: Pick<Order, 'id' | 'orderNumber' | 'status'> | null;
   /** The order lines' pictures by line id. */
   images: Map<number, string | null>;
   /** The back office's view: the email of the staff member behind each 'admin:<id>' move (empty for shoppers). */
   actorEmails?: Map<string, string>;
+  /** The back office's view: the financial year of the order's tax invoice (what a credit note for it credits), null before it shipped. */
+  invoiceYear?: string | null;
+  /** When the record was read (the credit note's time limit is measured from it). */
+  now?: Date;
 }
+
+/** The desk's word on a credit note's time limit (CGST s.34(2)) for this return: null for the shopper, or before the order has an invoice. */
+export function creditNoteDeadlineOf(r: ReturnRecord): CreditNoteDeadline | null {
+  return r.invoiceYear ? creditNoteDeadline(r.invoiceYear, r.now ?? new Date()) : null;
+}
+
+/** The refund as the pages show it: its status, amount, gateway, and (desk) why the gateway refused it. */
+const refundView = (r: ReturnRecord, desk: boolean) => (r.refund ? { status: r.refund.status, amount: paiseToRupees(r.refund.amount), gateway: r.refund.gateway, failure: desk ? r.refund.failure : null } : null);
 
 
 /** One order line as the order page's "Return or exchange" offers it. */
@@ -52,21 +65,25 @@ export function restReturn(r: ReturnRecord, allowedMoves: readonly string[], des
     _id: String(ret.id), returnNumber: ret.returnNumber, orderId: String(ret.orderId), orderNumber: r.order.orderNumber, status: ret.status, resolution: ret.resolution,
     refundTo: ret.refundTo, refundUpiId: upiFor(ret, desk), refundAmount: paiseToRupees(ret.refundAmount), comment: ret.comment, courier: ret.courier, trackingNumber: ret.trackingNumber,
     refundReference: ret.refundReference, rejectionReason: ret.rejectionReason, email: ret.email,
-    refund: r.refund ? { status: r.refund.status, amount: paiseToRupees(r.refund.amount), gateway: r.refund.gateway } : null,
+    refund: refundView(r, desk),
     replacementOrder: r.replacement ? { _id: String(r.replacement.id), orderNumber: r.replacement.orderNumber, status: r.replacement.status } : null,
     items: r.items.map((i) => ({
       variantSku: i.variantSku, title: i.title, size: i.size, color: i.color, quantity: i.quantity, reason: i.reason, comment: i.comment, exchangeFor: i.exchangeForSku, refundShare: paiseToRupees(i.refundShare),
     })),
-    timeline: r.events.map((e) => ({ fromStatus: e.fromStatus, status: e.toStatus, actor: e.actor.split(':')[0], note: e.note, at: e.createdAt })),
+    // The desk sees who made each move (the staff member's email, as GraphQL's actorEmail); the shopper only who in general.
+    timeline: r.events.map((e) => ({ fromStatus: e.fromStatus, status: e.toStatus, actor: e.actor.split(':')[0], ...(desk ? { actorEmail: r.actorEmails?.get(e.actor) ?? null } : {}), note: e.note, at: e.createdAt })),
+    ...(desk ? { creditNoteDeadline: deadlineView(creditNoteDeadlineOf(r)) } : {}),
     allowedMoves, createdAt: ret.createdAt, updatedAt: ret.updatedAt,
   };
 }
 
 
+const deadlineView = (d: CreditNoteDeadline | null) => (d ? { lastDay: d.lastDay, state: d.state, warning: d.warning } : null);
+
 const statusLabel = (s: string) => (isReturnStatus(s) ? RETURN_STATUS_LABELS[s] : s);
 
 /** The desk's next moves for a return (none once it ended). */
-export const movesOf = (r: ReturnRecord): string[] => (isReturnStatus(r.ret.status) ? allowedReturnMoves(r.ret.status, r.ret.resolution) : []);
+export const movesOf = (r: ReturnRecord): string[] => (isReturnStatus(r.ret.status) ? allowedReturnMoves(r.ret.status, r.ret.resolution, { replacementCancelled: r.replacement?.status === 'cancelled' }) : []);
 
 /** The GraphQL shape of a return (₹); the whole UPI ID for the desk only. */
 export function returnView(r: ReturnRecord, desk = false): ReturnView {
@@ -76,7 +93,9 @@ export function returnView(r: ReturnRecord, desk = false): ReturnView {
     resolution: ret.resolution, refundTo: ret.refundTo, refundToLabel: REFUND_DESTINATION_LABELS[ret.refundTo as RefundDestination] ?? ret.refundTo, refundUpiId: upiFor(ret, desk),
     refundAmount: paiseToRupees(ret.refundAmount), comment: ret.comment, courier: ret.courier, trackingNumber: ret.trackingNumber, refundReference: ret.refundReference,
     rejectionReason: ret.rejectionReason, email: ret.email,
-    refund: r.refund ? { status: r.refund.status, amount: paiseToRupees(r.refund.amount), gateway: r.refund.gateway } : null,
+    refund: refundView(r, desk),
+    creditNoteDeadline: desk ? creditNoteDeadlineOf(r)?.lastDay ?? null : null,
+    creditNoteWarning: desk ? creditNoteDeadlineOf(r)?.warning ?? null : null,
     replacementOrderId: r.replacement ? String(r.replacement.id) : null, replacementOrderNumber: r.replacement?.orderNumber ?? null, replacementOrderStatus: r.replacement?.status ?? null,
     items: r.items.map((i) => ({
       variantSku: i.variantSku, title: i.title, size: i.size, color: i.color, quantity: i.quantity, reason: i.reason, reasonLabel: RETURN_REASON_LABELS[i.reason as ReturnReason] ?? i.reason,
