@@ -7,8 +7,9 @@ import { describeEachDatabase } from './harness';
 
 /**
  * What crawlers and link previews fetch outside the SPA (issue 19): /robots.txt, /sitemap.xml from
- * the database (dropped on catalogue writes; an index past the URL limit) and a product's
- * 1200×630 Open Graph JPEG, made from its main picture and made again when that picture changes.
+ * the database (dropped on catalogue writes; an index past the URL limit) and the 1200×630 Open
+ * Graph JPEGs: a product's, made from its main picture and made again when that picture changes, a
+ * collection's from its picture, and the site's card.
  */
 
 const PUBLIC_URL = 'https://shop.kapda.example';
@@ -65,12 +66,39 @@ describeEachDatabase(
       const collections = await store().services.catalog.collections();
       expect(collections.length).toBeGreaterThan(0);
       for (const c of collections) expect(locs.some((l) => l.loc === `${PUBLIC_URL}/collections/${c.id}`)).toBe(true);
-      for (const path of ['/', '/about', '/contact', '/shipping', '/faq', '/privacy-policy', '/terms-of-service', '/new-arrivals', '/best-seller', '/plus-size', '/collections']) {
+      for (const path of ['/', '/about', '/contact', '/shipping', '/faq', '/returns', '/size-guide', '/privacy-policy', '/terms-of-service', '/new-arrivals', '/best-seller', '/plus-size', '/collections']) {
         expect(locs.some((l) => l.loc === PUBLIC_URL + path), path).toBe(true);
       }
+      // The pages written in the code are dated by the day their words last changed.
+      for (const path of ['/shipping', '/faq', '/returns', '/size-guide', '/privacy-policy', '/terms-of-service']) {
+        expect(locs.find((l) => l.loc === PUBLIC_URL + path)?.lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+      }
+      // /privacy and /terms answer 301 to the long addresses: not listed.
+      expect(locs.some((l) => l.loc === `${PUBLIC_URL}/privacy` || l.loc === `${PUBLIC_URL}/terms`)).toBe(false);
       expect(locs.some((l) => /\/(cart|checkout|account|admin)/.test(l.loc))).toBe(false);
       // Well-formed enough for any XML reader: every & is an entity.
       expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    });
+
+    it("moves a collection's lastmod when the collection itself is edited, not only its products", async () => {
+      const { token } = await signedInUser(store(), { role: 'admin' });
+      const [collection] = await store().services.catalogAdmin.collections();
+      const lastmodOf = async () => {
+        const xml = await fetch(`${base()}/sitemap.xml`).then((r) => r.text());
+        return new RegExp(`<loc>${PUBLIC_URL}/collections/${collection.collection.id}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+      };
+      const before = await lastmodOf();
+      expect(before).toBeDefined();
+      // The sitemap dates to the second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const { collection: c, productIds } = collection;
+      const edited = await restCall(base(), 'PUT', `/admin/collections/${c.id}`, {
+        title: `${c.title} (renamed)`, slug: c.slug, description: c.description, image: c.image, position: c.position, isActive: c.isActive, startsAt: c.startsAt, endsAt: c.endsAt, productIds: productIds.map(String),
+      }, { token });
+      expect(edited.status).toBe(200);
+      const after = await lastmodOf();
+      expect(Date.parse(after!)).toBeGreaterThan(Date.parse(before!));
+      expect(Math.abs(Date.parse(after!) - Date.now())).toBeLessThan(60_000);
     });
 
     it('drops a product from the sitemap as soon as it is archived', async () => {
@@ -140,6 +168,53 @@ describeEachDatabase(
       const [r2, g2] = await middlePixel(Buffer.from(await second.arrayBuffer()));
       expect(g2).toBeGreaterThan(100);
       expect(r2).toBeLessThan(80);
+    });
+
+    it("makes the site's card (every page without a picture of its own) once: 1200×630 JPEG under 300 KB, the shop's maroon", async () => {
+      const first = await fetch(`${base()}/og/site/kapda.jpg`);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await first.arrayBuffer());
+      expect(bytes.length).toBeLessThan(300 * 1024);
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+      // Inside its gold frame, the maroon (#7a1f3d).
+      const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      const at = (60 * info.width + 60) * info.channels;
+      const [r, g, b] = [data[at], data[at + 1], data[at + 2]];
+      expect(Math.abs(r - 0x7a) + Math.abs(g - 0x1f) + Math.abs(b - 0x3d)).toBeLessThan(30);
+      // Made once and kept in the media store: the same bytes, and a 304 for its ETag.
+      expect(await store().services.media.get('og/site-v1.jpg')).not.toBeNull();
+      expect(Buffer.from(await (await fetch(`${base()}/og/site/kapda.jpg`)).arrayBuffer()).equals(bytes)).toBe(true);
+      expect((await fetch(`${base()}/og/site/kapda.jpg`, { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(304);
+      expect((await fetch(`${base()}/og/site/other.jpg`)).status).toBe(404);
+    });
+
+    it("makes a collection's 1200×630 JPEG from its picture rather than sending the picture itself", async () => {
+      const [product] = await store().dataSource.query('SELECT id FROM products WHERE slug = ?', ['rani-pink-bandhani-kurta']);
+      const [picture] = await store().dataSource.query('SELECT basePath, widths FROM product_images WHERE productId = ? ORDER BY position LIMIT 1', [product.id]);
+      const widths = (typeof picture.widths === 'string' ? JSON.parse(picture.widths) : picture.widths) as number[];
+      const collection = await store().services.catalog.createCollection(
+        { slug: 'green-edit', title: 'The Green Edit', description: 'Greens for the monsoon.', image: `/media/${picture.basePath}-${widths[0]}.webp` },
+        [Number(product.id)],
+      );
+      for (const key of [String(collection.id), 'green-edit']) {
+        const res = await fetch(`${base()}/og/collection/${key}.jpg`);
+        expect(res.status, key).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/jpeg');
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(bytes.length).toBeLessThan(300 * 1024);
+        const meta = await sharp(bytes).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+        const [r, g] = await middlePixel(bytes);
+        expect(g).toBeGreaterThan(100);
+        expect(r).toBeLessThan(80);
+      }
+      // No picture: the site's card; no such collection: 404.
+      const plain = await store().services.catalog.createCollection({ slug: 'plain-edit', title: 'Plain Edit', description: '' }, []);
+      const card = Buffer.from(await (await fetch(`${base()}/og/collection/${plain.id}.jpg`)).arrayBuffer());
+      expect(card.equals(Buffer.from(await (await fetch(`${base()}/og/site/kapda.jpg`)).arrayBuffer()))).toBe(true);
+      expect((await fetch(`${base()}/og/collection/999999.jpg`)).status).toBe(404);
     });
 
     it('answers 404 for an unknown or archived product', async () => {

@@ -34,6 +34,7 @@ import type { MediaStore } from '../../infra/media-store';
 import { mediaUrl } from './catalog.views';
 import { idOrNotFound } from '../../kernel/ids';
 import { applyImportPlans, type ImportPlan } from './catalog-import';
+import { touchCollections } from './catalog-writes';
 import { emitLowStock, emitProduct, type CatalogWebhooks } from './catalog-webhooks';
 
 import { productStatus, type AdminProduct, type ProductStatus, type StockLevel } from './admin-product';
@@ -366,11 +367,12 @@ export class CatalogAdminService {
     const current = await repo.findBy({ productId });
     const leaving = current.filter((c) => !collectionIds.includes(c.collectionId)).map((c) => c.collectionId);
     if (leaving.length) await repo.delete({ productId, collectionId: In(leaving) });
-    for (const collectionId of collectionIds) {
-      if (current.some((c) => c.collectionId === collectionId)) continue;
+    const joining = collectionIds.filter((collectionId) => !current.some((c) => c.collectionId === collectionId));
+    for (const collectionId of joining) {
       const last = await repo.createQueryBuilder('cp').select('MAX(cp.position)', 'max').where('cp.collectionId = :collectionId', { collectionId }).getRawOne<{ max: number | string | null }>();
       await repo.insert({ collectionId, productId, position: last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1 });
     }
+    await touchCollections(m, [...leaving, ...joining]);
   }
 
   /** Run a write in a transaction; a duplicate key that slipped past the checks (a race) is a 409; then drop the caches. */
@@ -566,7 +568,8 @@ export class CatalogAdminService {
       }
       const members = m.getRepository(CollectionProduct);
       const before = current ? { ...current, productIds: (await members.find({ where: { collectionId: current.id }, order: { position: 'ASC' } })).map((p) => p.productId) } : null;
-      const saved = await repo.save(Object.assign(current ?? repo.create(), { ...clean, slug }));
+      // Its products may be all that changed: the collection changed all the same (the sitemap's lastmod).
+      const saved = await repo.save(Object.assign(current ?? repo.create(), { ...clean, slug, updatedAt: new Date() }));
       await members.delete({ collectionId: saved.id });
       if (productIds.length) await members.insert(productIds.map((productId, position) => ({ collectionId: saved.id, productId, position })));
       await this.audit.record(m, ctx, { action: current ? 'collection.update' : 'collection.create', entityType: 'collection', entityId: saved.id, before, after: { ...saved, productIds } });

@@ -11,6 +11,7 @@ import { ProductVariant } from './product-variant.entity';
 import { Product } from './product.entity';
 import { StockMovement } from './stock-movement.entity';
 import { emitImported, type CatalogWebhooks } from './catalog-webhooks';
+import { touchCollections } from './catalog-writes';
 
 /** One product of a checked CSV file: created (productId null) or replaced, with stock levels set by variant id. */
 export interface ImportPlan {
@@ -218,10 +219,12 @@ async function writeProducts({ m, ctx, user, now, lastPlace, options }: WriteCon
 
   // Collections: leave the ones no longer named; join new ones at their end.
   const joining: Array<{ collectionId: number; productId: number; position: number }> = [];
+  const changedCollections = new Set<number>();
   for (const n of group) {
     const had = n.before?.collectionIds ?? [];
     const leaving = had.filter((id) => !n.plan.clean.collectionIds.includes(id));
     if (leaving.length > 0) await m.getRepository(CollectionProduct).delete({ productId: n.product.id, collectionId: In(leaving) });
+    for (const id of leaving) changedCollections.add(id);
     for (const collectionId of n.plan.clean.collectionIds) {
       if (had.includes(collectionId)) continue;
       const position = (lastPlace.get(collectionId) ?? -1) + 1;
@@ -233,6 +236,8 @@ async function writeProducts({ m, ctx, user, now, lastPlace, options }: WriteCon
     await pace();
     await insertRows(m, CollectionProduct, batch);
   }
+  for (const row of joining) changedCollections.add(row.collectionId);
+  await touchCollections(m, changedCollections);
 
   for (const batch of chunks(group, ROWS)) {
     await pace();

@@ -58,6 +58,15 @@ export interface NewProduct {
  * prices — each keeping the product's listing summary in step with its variants, and each reported
  * through `changed` so kept reads and the answer cache are dropped.
  */
+/**
+ * The collections whose products changed (a product joined or left them) changed too: their
+ * `updatedAt` — the sitemap's lastmod for them — is now. Their own fields set it by themselves.
+ */
+export async function touchCollections(m: EntityManager, collectionIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(collectionIds)];
+  if (ids.length) await m.getRepository(Collection).update({ id: In(ids) }, { updatedAt: new Date() });
+}
+
 export class CatalogWrites {
   constructor(private readonly dataSource: DataSource, private readonly changed: () => void) {}
 

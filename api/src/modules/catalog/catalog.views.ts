@@ -13,6 +13,12 @@ export function setMediaBase(base: string): void {
   mediaBase = base.replace(/\/$/, '');
 }
 
+/** The media store's key of a picture address this store made (`/media/…`, or under MEDIA_PUBLIC_URL); null for any other address. */
+export function mediaKeyOf(url: string): string | null {
+  for (const base of new Set([`${mediaBase}/`, '/media/'])) if (url.startsWith(base)) return url.slice(base.length);
+  return null;
+}
+
 /** Public address of one rendering of a product picture. */
 export function mediaUrl(basePath: string, width: number): string {
   return `${mediaBase}/${basePath}-${width}.webp`;

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Product } from './product.entity';
 
 /** A curated, ordered edit of products (Festive Edit, Wedding Season…). */
@@ -34,6 +34,13 @@ export class Collection {
   /** Shown until this moment; null = no end. */
   @Column({ type: 'datetime', nullable: true })
   endsAt: Date | null;
+
+  /**
+   * When the collection last changed as shoppers see it — its own fields, or which products it holds
+   * (the back office's writes set it; catalog-admin.service.ts touchCollections): the sitemap's lastmod.
+   */
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt: Date;
 }
 
 /** A product's place in a collection. */

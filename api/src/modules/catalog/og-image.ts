@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OverlayOptions } from 'sharp';
-import type { MediaStore } from '../../infra/media-store';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import { isMediaKey, type MediaStore } from '../../infra/media-store';
 import { logger } from '../../logger';
 import type { CatalogService } from './catalog.service';
+import { mediaKeyOf } from './catalog.views';
+import { SITE_CARD_SVG } from './og-card';
 
 /** Link previews (WhatsApp, Facebook, X): 1.91:1, the size Open Graph consumers crop to. */
 export const OG_WIDTH = 1200;
@@ -18,11 +20,16 @@ export interface OgPicture {
   key: string;
 }
 
+/** The site card's version: bump it when SITE_CARD_SVG or how it is drawn changes (a new name, made afresh). */
+const SITE_CARD_VERSION = 'v1';
+
 /**
- * The Open Graph picture of a product (`/og/{slug}.jpg`): its main picture on the shop's light
- * background, 1200×630 JPEG. Rendered once per main picture and kept in the media store (disk or
- * bucket) under `og/` with a name hashed from the product and the picture's own content-hashed path,
- * so a new main picture gets a new rendering and every process finds the one already made.
+ * The link-preview pictures (Open Graph), 1200×630 JPEGs under 300 KB: a product's (`/og/{slug}.jpg`:
+ * its main picture on the shop's light background), a collection's (`/og/collection/{id}.jpg`: its
+ * picture the same way) and the site's card (`/og/site/kapda.jpg`: every page with no picture of its
+ * own — home, listings, content pages). Each is rendered once and kept in the media store (disk or
+ * bucket) under `og/`, named by a hash of what it shows (the source picture's own content-hashed
+ * path), so a new picture gets a new rendering and every process finds the one already made.
  */
 export class OgImages {
   private readonly rendering = new Map<string, Promise<OgPicture>>();
@@ -41,12 +48,40 @@ export class OgImages {
     const [main] = await this.catalog.imagesOf([product.id]);
     const source = main ? `${main.basePath}-${Math.max(...main.widths)}.webp` : null;
     const key = `og/product-${createHash('sha256').update(`${product.id}|${source ?? ''}|v1`).digest('hex').slice(0, 20)}.jpg`;
+    return this.kept(key, () => this.render(key, source));
+  }
+
+  /**
+   * The picture of the collection shoppers see at `/collections/{key}` (id or slug) made from the
+   * collection's picture (the site's card when it has none, or one not in the media store); null when
+   * there is no such collection.
+   */
+  async forCollection(collectionKey: string): Promise<OgPicture | null> {
+    const collection = await this.catalog.collectionByKey(collectionKey);
+    if (!collection) return null;
+    const source = collection.image ? mediaKeyOf(collection.image) : null;
+    if (!source || !isMediaKey(source)) return this.forSite();
+    const key = `og/collection-${createHash('sha256').update(`${collection.id}|${source}|v1`).digest('hex').slice(0, 20)}.jpg`;
+    return this.kept(key, () => this.render(key, source));
+  }
+
+  /** The site's card: made once (per SITE_CARD_VERSION) and kept in the media store. */
+  forSite(): Promise<OgPicture> {
+    const key = `og/site-${SITE_CARD_VERSION}.jpg`;
+    return this.kept(key, async () => {
+      const bytes = await siteCardJpeg();
+      await this.media.put(key, bytes, 'image/jpeg');
+      return { bytes, key };
+    });
+  }
+
+  /** The picture kept under `key`, or made by `make` — two requests for one not made yet share the making. */
+  private async kept(key: string, make: () => Promise<OgPicture>): Promise<OgPicture> {
     const stored = await this.media.get(key);
     if (stored) return { bytes: stored.bytes, key };
-    // Two requests for a picture not made yet share one rendering.
     let pending = this.rendering.get(key);
     if (!pending) {
-      pending = this.render(key, source).finally(() => this.rendering.delete(key));
+      pending = make().finally(() => this.rendering.delete(key));
       this.rendering.set(key, pending);
     }
     return pending;
@@ -63,6 +98,20 @@ export class OgImages {
   }
 }
 
+/** The site's card (og-card.ts) as a JPEG within OG_MAX_BYTES. */
+export function siteCardJpeg(): Promise<Buffer> {
+  return smallEnough(() => sharp(Buffer.from(SITE_CARD_SVG)).flatten({ background: '#7a1f3d' }));
+}
+
+/** The JPEG of `image` at the best quality that fits OG_MAX_BYTES. */
+async function smallEnough(image: () => Sharp): Promise<Buffer> {
+  for (const quality of [82, 72, 60, 45]) {
+    const jpeg = await image().jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
+    if (jpeg.length <= OG_MAX_BYTES) return jpeg;
+  }
+  return image().jpeg({ quality: 30, mozjpeg: true }).toBuffer();
+}
+
 /** The main picture fitted whole (never cropped) on the light background; a plain card without one. */
 export async function ogJpeg(picture: Buffer | null): Promise<Buffer> {
   const layers: OverlayOptions[] = [];
@@ -73,10 +122,5 @@ export async function ogJpeg(picture: Buffer | null): Promise<Buffer> {
     // The shop's mark: a maroon tile as on the favicon.
     layers.push({ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" rx="52" fill="#7a1f3d"/></svg>`), gravity: 'centre' });
   }
-  const canvas = () => sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: BACKGROUND } }).composite(layers);
-  for (const quality of [82, 72, 60, 45]) {
-    const jpeg = await canvas().jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
-    if (jpeg.length <= OG_MAX_BYTES) return jpeg;
-  }
-  return canvas().jpeg({ quality: 30, mozjpeg: true }).toBuffer();
+  return smallEnough(() => sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: BACKGROUND } }).composite(layers));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIXED_PAGES_UPDATED } from '@kapda/rules/storefront';
 import { escapeXml, robotsTxt, sitemapDocuments, sitemapUrls, type SitemapInput } from './sitemap.rules';
 
 const at = (iso: string) => new Date(iso);
@@ -15,7 +16,12 @@ const input: SitemapInput = {
     { id: 20, slug: 'men', parentId: null },
     { id: 30, slug: 'accessories', parentId: null },
   ],
-  collections: [{ id: 5, productIds: [1] }, { id: 6, productIds: [] }],
+  collections: [
+    { id: 5, productIds: [1], updatedAt: at('2026-11-02T00:00:00Z') },
+    // Renamed (or given a new picture) after its newest product changed.
+    { id: 6, productIds: [2], updatedAt: at('2026-11-23T08:00:00Z') },
+    { id: 7, productIds: [], updatedAt: at('2026-11-03T00:00:00Z') },
+  ],
   contentPublished: new Map([['about', at('2026-11-01T00:00:00Z')], ['home', at('2026-11-22T00:00:00Z')]]),
 };
 
@@ -35,16 +41,28 @@ describe('sitemapUrls', () => {
     expect(byLoc.has('https://kapda.example/shop?category=accessories')).toBe(false);
   });
 
-  it('lists collections, the listings, home and the content pages', () => {
+  it('dates a collection by the later of its own change and its newest product', () => {
     expect(byLoc.get('https://kapda.example/collections/5')).toBe('2026-11-20T10:00:00.123Z');
-    expect(byLoc.has('https://kapda.example/collections/6')).toBe(true);
-    expect(byLoc.get('https://kapda.example/collections/6')).toBeUndefined();
-    expect(byLoc.get('https://kapda.example/')).toBe('2026-11-22T00:00:00.000Z');
+    expect(byLoc.get('https://kapda.example/collections/6')).toBe('2026-11-23T08:00:00.000Z');
+    expect(byLoc.get('https://kapda.example/collections/7')).toBe('2026-11-03T00:00:00.000Z');
+    // The collections page and home show collections: a renamed one changes them too.
+    expect(byLoc.get('https://kapda.example/collections')).toBe('2026-11-23T08:00:00.000Z');
+    expect(byLoc.get('https://kapda.example/')).toBe('2026-11-23T08:00:00.000Z');
+  });
+
+  it('lists the listings, home and every server-rendered content page, each dated by what it shows', () => {
     expect(byLoc.get('https://kapda.example/new-arrivals')).toBe('2026-11-21T09:30:00.000Z');
     expect(byLoc.get('https://kapda.example/about')).toBe('2026-11-01T00:00:00.000Z');
-    // No date known for a page the back office does not edit: none is made up.
-    expect(byLoc.has('https://kapda.example/faq')).toBe(true);
-    expect(byLoc.get('https://kapda.example/faq')).toBeUndefined();
+    // Never published in the back office: no date is made up.
+    expect(byLoc.has('https://kapda.example/contact')).toBe(true);
+    expect(byLoc.get('https://kapda.example/contact')).toBeUndefined();
+    // Pages written in the code: the day their words last changed.
+    for (const path of ['/shipping', '/faq', '/returns', '/size-guide', '/privacy-policy', '/terms-of-service'] as const) {
+      expect(byLoc.get(`https://kapda.example${path}`), path).toBe(`${FIXED_PAGES_UPDATED[path]}T00:00:00.000Z`);
+    }
+    // The short legal addresses answer 301: not listed.
+    expect(byLoc.has('https://kapda.example/privacy')).toBe(false);
+    expect(byLoc.has('https://kapda.example/terms')).toBe(false);
     expect(urls.some((u) => /\/(cart|checkout|account|admin|login)/.test(u.loc))).toBe(false);
     expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
   });

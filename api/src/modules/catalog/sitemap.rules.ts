@@ -1,3 +1,5 @@
+import { FIXED_PAGES_UPDATED } from '@kapda/rules/storefront';
+
 /**
  * What crawlers read about the storefront: /robots.txt and the sitemap (sitemaps.org protocol 0.9).
  * Pure: the service (sitemap.service.ts) reads the catalogue and hands the rows here.
@@ -9,14 +11,16 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Private pages crawlers are kept out of (SPEC.md §2's account, admin, cart, checkout and payment routes). */
 export const ROBOTS_DISALLOW = ['/admin', '/subadmin', '/account', '/checkout', '/cart', '/payment', '/order/', '/products/manage', '/orders/manage'] as const;
 
-/** The storefront's pages with no rows behind them (SPEC.md §2), and which published site content each shows. */
-export const CONTENT_PAGES: ReadonlyArray<{ path: string; content?: string }> = [
+/**
+ * The storefront's server-rendered pages with no rows behind them (SPEC.md §2, web/src/routes.tsx),
+ * and what dates them: the published site content each shows, or the day its words (written in the
+ * code) last changed (@kapda/rules/storefront FIXED_PAGES_UPDATED). /privacy and /terms are left
+ * out: they answer 301 to /privacy-policy and /terms-of-service.
+ */
+export const CONTENT_PAGES: ReadonlyArray<{ path: string; content?: string; updated?: string }> = [
   { path: '/about', content: 'about' },
   { path: '/contact', content: 'contact' },
-  { path: '/shipping' },
-  { path: '/faq' },
-  { path: '/privacy-policy' },
-  { path: '/terms-of-service' },
+  ...(Object.entries(FIXED_PAGES_UPDATED) as Array<[string, string]>).map(([path, updated]) => ({ path, updated })),
 ];
 
 export interface SitemapUrl {
@@ -32,8 +36,8 @@ export interface SitemapInput {
   products: ReadonlyArray<{ id: number; slug: string; categoryId: number; updatedAt: Date }>;
   /** Every category, with its parent. */
   categories: ReadonlyArray<{ id: number; slug: string; parentId: number | null }>;
-  /** Collections shoppers see now, and the products in each. */
-  collections: ReadonlyArray<{ id: number; productIds: readonly number[] }>;
+  /** Collections shoppers see now, the products in each, and when the collection itself last changed. */
+  collections: ReadonlyArray<{ id: number; productIds: readonly number[]; updatedAt: Date }>;
   /** When each site-content page (home, about, contact…) was last published. */
   contentPublished: ReadonlyMap<string, Date>;
 }
@@ -43,7 +47,8 @@ const later = (a: Date | undefined, b: Date | undefined) => (!a ? b : !b ? a : a
 /**
  * Every public URL of the storefront with its lastmod: home, the listings, each active product,
  * each category's shop page, each live collection and the content pages. A listing's lastmod is its
- * newest product's change (a category counts its subcategories' products).
+ * newest product's change (a category counts its subcategories' products); a collection's is the
+ * later of its own last change and its newest product's (home and /collections count collections too).
  */
 export function sitemapUrls(input: SitemapInput): SitemapUrl[] {
   const base = input.publicUrl.replace(/\/$/, '');
@@ -59,25 +64,29 @@ export function sitemapUrls(input: SitemapInput): SitemapUrl[] {
       newestOfCategory.set(id, later(newestOfCategory.get(id), product.updatedAt)!);
     }
   }
+  const collectionLastmod = input.collections.map((collection) => {
+    let lastmod: Date | undefined = collection.updatedAt;
+    for (const id of collection.productIds) lastmod = later(lastmod, byId.get(id)?.updatedAt);
+    return { id: collection.id, lastmod };
+  });
+  const newestCollection = collectionLastmod.reduce<Date | undefined>((at, c) => later(at, c.lastmod), undefined);
   const urls: SitemapUrl[] = [
-    url('/', later(newest, input.contentPublished.get('home'))),
+    url('/', later(later(newest, newestCollection), input.contentPublished.get('home'))),
     url('/shop', newest),
     url('/new-arrivals', newest),
     url('/best-seller', newest),
     url('/plus-size', newest),
-    url('/collections', newest),
+    url('/collections', later(newest, newestCollection)),
   ];
-  urls.push(...CONTENT_PAGES.map((page) => url(page.path, page.content ? input.contentPublished.get(page.content) : undefined)));
+  urls.push(...CONTENT_PAGES.map((page) => url(page.path, page.content ? input.contentPublished.get(page.content) : page.updated ? new Date(`${page.updated}T00:00:00Z`) : undefined)));
   for (const category of input.categories) {
     const lastmod = newestOfCategory.get(category.id);
-    // A category with nothing in it is an empty page: not worth a crawl.
+    // A category with no active product (nor any in its subcategories) is left out on purpose: its
+    // page says only "no products match" — thin content crawlers would index as a soft 404. It joins
+    // the sitemap with its first product (a catalogue write rebuilds the sitemap).
     if (lastmod) urls.push(url(`/shop?category=${encodeURIComponent(category.slug)}`, lastmod));
   }
-  for (const collection of input.collections) {
-    let lastmod: Date | undefined;
-    for (const id of collection.productIds) lastmod = later(lastmod, byId.get(id)?.updatedAt);
-    urls.push(url(`/collections/${collection.id}`, lastmod));
-  }
+  for (const collection of collectionLastmod) urls.push(url(`/collections/${collection.id}`, collection.lastmod));
   for (const product of input.products) urls.push(url(`/product/${encodeURIComponent(product.slug)}`, product.updatedAt));
   return urls;
 }

@@ -73,7 +73,7 @@ export class SitemapService {
       publicUrl: this.publicUrl,
       products: products.map((p) => ({ id: Number(p.id), slug: p.slug, categoryId: Number(p.categoryId), updatedAt: asDate(p.updatedAt) })),
       categories: [...tree.byId.values()].map((c) => ({ id: c.id, slug: c.slug, parentId: c.parentId })),
-      collections: collections.map((c) => ({ id: c.id, productIds: productIds.get(c.id) ?? [] })),
+      collections: collections.map((c) => ({ id: c.id, productIds: productIds.get(c.id) ?? [], updatedAt: asDate(c.updatedAt) })),
       contentPublished: new Map(published.map((row) => [row.page, asDate(row.publishedAt)])),
     });
     return sitemapDocuments(urls, this.publicUrl, this.maxUrls);
