@@ -8,6 +8,7 @@ export default function BestSellerPage() {
       title="Best Sellers"
       eyebrow="Most loved"
       intro="The styles our customers come back for, again and again."
+      description="Kapda's best sellers: the kurtas, sarees and shirts from Surat our customers come back for, again and again."
       products={data?.bestSellers}
       loading={loading}
       failed={!!error}

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { useCollectionDetailQuery } from '../gql/hooks/CollectionDetail';
 import { ProductListing } from '../features/catalog';
 import { PageSpinner } from '../ui/PageSpinner';
-import { usePageHead } from '../ui/page-head';
+import { OG_IMAGE_SIZE, usePageHead } from '../ui/page-head';
+import { collectionOgImagePath } from '../seo/structured-data';
 import { ListingHeader } from './ListingHeader';
 
 /** /collections/{id} — one collection's story and its products, filterable like the shop. */
@@ -14,8 +15,12 @@ export default function CollectionPage() {
   const collection = data?.collection;
   usePageHead({
     title: collection?.title ?? (data ? 'Collection not found' : 'Collection'),
-    description: collection?.description || undefined,
-    image: collection?.image || undefined,
+    description: collection ? collection.description || `${collection.title}: a curated collection at Kapda, fashion from Surat.` : undefined,
+    // The 1200×630 JPEG the API makes from the collection's picture (the site's card without one).
+    image: collection?.image ? collectionOgImagePath(collection.id) : undefined,
+    properties: collection?.image ? [...OG_IMAGE_SIZE, ['og:image:alt', collection.title]] : undefined,
+    // One address per collection (it also opens by its slug).
+    canonicalPath: collection ? `/collections/${encodeURIComponent(collection.id)}` : undefined,
     status: data && !collection ? 404 : undefined,
   });
 

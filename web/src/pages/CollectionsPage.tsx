@@ -1,17 +1,19 @@
 import { useCollectionsQuery } from '../gql/hooks/Collections';
 import { CollectionCard } from '../features/catalog';
 import { PageSpinner } from '../ui/PageSpinner';
-import { usePageTitle } from '../ui/usePageTitle';
+import { usePageHead } from '../ui/page-head';
 import { ListingHeader } from './ListingHeader';
 import '../features/catalog/catalog.css';
 
 /** /collections — the curated edits (festive, wedding, summer cottons…). */
+const INTRO = 'Looks put together by our Surat stylists for every occasion of the Indian year.';
+
 export default function CollectionsPage() {
-  usePageTitle('Collections');
+  usePageHead({ title: 'Collections', description: `Kapda's curated collections — festive, wedding and everyday edits. ${INTRO}` });
   const { data, loading, error, refetch } = useCollectionsQuery();
   return (
     <div className="container">
-      <ListingHeader crumbs={[{ to: '/', label: 'Home' }, { label: 'Collections' }]} eyebrow="Curated edits" title="Collections" intro="Looks put together by our Surat stylists for every occasion of the Indian year." />
+      <ListingHeader crumbs={[{ to: '/', label: 'Home' }, { label: 'Collections' }]} eyebrow="Curated edits" title="Collections" intro={INTRO} />
       {error && !data ? (
         <div className="error-state" role="alert">
           <p className="empty-state__title">We couldn&rsquo;t load collections</p>

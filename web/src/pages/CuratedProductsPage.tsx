@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductCardFieldsFragment } from '../gql/graphql';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalog';
-import { usePageTitle } from '../ui/usePageTitle';
+import { siteOrigin, usePageHead } from '../ui/page-head';
+import { itemListJsonLd } from '../seo/structured-data';
 import { ListingHeader } from './ListingHeader';
 import '../features/catalog/catalog.css';
 
@@ -10,15 +11,20 @@ interface CuratedProductsPageProps {
   title: string;
   eyebrow: string;
   intro: ReactNode;
+  /** The meta description (search results, link previews). */
+  description: string;
   products: ProductCardFieldsFragment[] | undefined;
   loading: boolean;
   failed: boolean;
   retry(): void;
 }
 
-/** A hand-picked list (new arrivals, best sellers): a header and a grid, with loading and error states. */
-export function CuratedProductsPage({ title, eyebrow, intro, products, loading, failed, retry }: CuratedProductsPageProps) {
-  usePageTitle(title);
+/**
+ * A hand-picked list (new arrivals, best sellers): a header and a grid, with loading and error states;
+ * its products, in the order shown, as schema.org's ItemList (as the shop's listings).
+ */
+export function CuratedProductsPage({ title, eyebrow, intro, description, products, loading, failed, retry }: CuratedProductsPageProps) {
+  usePageHead({ title, description, jsonLd: products?.length ? [itemListJsonLd(siteOrigin(), products, title)] : undefined });
   return (
     <div className="container">
       <ListingHeader crumbs={[{ to: '/', label: 'Home' }, { label: title }]} eyebrow={eyebrow} title={title} intro={intro} />

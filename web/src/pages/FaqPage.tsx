@@ -41,7 +41,12 @@ const FAQ_GROUPS = [
 
 export default function FaqPage() {
   return (
-    <ContentPage eyebrow="Help centre" title="Frequently Asked Questions" intro="Quick answers about orders, delivery, returns and sizing.">
+    <ContentPage
+      eyebrow="Help centre"
+      title="Frequently Asked Questions"
+      intro="Quick answers about orders, delivery, returns and sizing."
+      description="Answers about shopping at Kapda: GST-inclusive prices, payment, delivery times across India, returns and exchanges, sizing and care."
+    >
       {FAQ_GROUPS.map((group) => (
         <section key={group.title} className="faq-group">
           <h2>{group.title}</h2>

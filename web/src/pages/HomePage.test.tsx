@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { productCard } from '../test/catalog-fixtures';
+import { productCard, returnPolicy } from '../test/catalog-fixtures';
 import { api, useMockApi } from '../test/msw';
 import { renderPage } from '../test/render';
 import HomePage from './HomePage';
@@ -16,6 +16,7 @@ describe('/ (home)', () => {
       api.query('HomeShowcase', () =>
         HttpResponse.json({
           data: {
+            returnPolicy,
             newArrivals: [productCard({ id: '1', title: 'Mustard Mulmul Kurti', isNew: true })],
             bestSellers: [productCard({ id: '2', title: 'Ivory Chikankari Kurta', price: 1299, mrp: 1299, percentOff: 0 })],
             collections: [{ __typename: 'Collection', id: '5', slug: 'festive-edit', title: 'Festive Edit', description: 'Zari and gota for Diwali.', image: null, productCount: 30 }],

@@ -155,7 +155,9 @@ export function HomeView({ content }: { content: HomeContent }) {
 }
 
 export default function HomePage() {
-  usePageHead({ title: null, jsonLd: [organizationJsonLd(siteOrigin()), webSiteJsonLd(siteOrigin())] });
+  // The same query HomeView reads (one request): the store's return window for its OnlineStore.
+  const showcase = useHomeShowcaseQuery();
+  usePageHead({ title: null, jsonLd: [organizationJsonLd(siteOrigin(), {}, showcase.data?.returnPolicy), webSiteJsonLd(siteOrigin())] });
   const { content, loading } = usePageContent('home');
   if (loading) return <PageSpinner />;
   return <HomeView content={content} />;

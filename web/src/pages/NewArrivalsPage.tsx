@@ -8,6 +8,7 @@ export default function NewArrivalsPage() {
       title="New Arrivals"
       eyebrow="Just landed"
       intro="Fresh from the looms and ateliers of Surat — the latest additions to Kapda."
+      description="New arrivals at Kapda: the latest kurtas, sarees, shirts and festive wear, fresh from the looms and ateliers of Surat."
       products={data?.newArrivals}
       loading={loading}
       failed={!!error}

@@ -1,12 +1,21 @@
 import { Link } from 'react-router';
 import { STORE_CONTACT, emailHref } from '../features/content';
+import { FIXED_PAGES_UPDATED, longDay } from '@kapda/rules/storefront';
 import { ContentPage } from './ContentPage';
 
-const LAST_UPDATED = '1 November 2026';
+/** The day its words last changed (also the sitemap's lastmod for it). */
+const LAST_UPDATED = longDay(FIXED_PAGES_UPDATED['/privacy-policy']);
 
+/** /privacy-policy, and the same page at /privacy (SPEC.md §2), whose canonical address is the long one (the server answers /privacy with a 301). */
 export default function PrivacyPage() {
   return (
-    <ContentPage eyebrow="Legal" title="Privacy Policy" intro={`Last updated ${LAST_UPDATED}.`}>
+    <ContentPage
+      eyebrow="Legal"
+      title="Privacy Policy"
+      intro={`Last updated ${LAST_UPDATED}.`}
+      description="What personal data Kapda Fashions collects when you shop with us, why, who we share it with, and your rights under India's Digital Personal Data Protection Act, 2023."
+      canonicalPath="/privacy-policy"
+    >
       <p>
         Kapda Fashions (&ldquo;Kapda&rdquo;, &ldquo;we&rdquo;) runs this store from Surat, Gujarat. This policy explains what
         personal data we collect when you shop with us, why, and the rights you have under the Digital Personal Data

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { productDetail } from '../test/catalog-fixtures';
+import { productDetail, returnPolicy } from '../test/catalog-fixtures';
 import { api, useMockApi } from '../test/msw';
 import { renderPage } from '../test/render';
 import ProductPage from './ProductPage';
@@ -11,7 +11,7 @@ const server = useMockApi();
 
 function answer(product: ReturnType<typeof productDetail> | null) {
   server.use(
-    api.query('ProductDetail', () => HttpResponse.json({ data: { product } })),
+    api.query('ProductDetail', () => HttpResponse.json({ data: { returnPolicy, product } })),
     api.query('ProductReviews', () => HttpResponse.json({ data: { productReviews: { __typename: 'ProductReviewPage', items: [], total: 0, page: 1, pageCount: 1, rating: { __typename: 'RatingSummary', average: 0, count: 0 } } } })),
   );
 }

@@ -9,6 +9,7 @@ import { StarRow } from '../ui/Stars';
 import { ratingLabel } from '@kapda/rules/reviews';
 import { PageSpinner } from '../ui/PageSpinner';
 import { usePageHead } from '../ui/page-head';
+import type { StoreReturnTerms } from '../seo/structured-data';
 import { productHead } from './product-head';
 import '../features/catalog/catalog.css';
 
@@ -71,9 +72,9 @@ function ProductDetails({ product }: { product: Product }) {
   );
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product, terms }: { product: Product; terms: StoreReturnTerms }) {
   const [color, setColor] = useState<string | null>(product.colors.length === 1 ? product.colors[0].name : null);
-  usePageHead(productHead(product));
+  usePageHead(productHead(product, terms));
   return (
     <div className="container product-page">
       <Breadcrumbs product={product} />
@@ -123,5 +124,5 @@ export default function ProductPage() {
     );
   }
   if (!data?.product) return <ProductNotFound />;
-  return <ProductView key={data.product.id} product={data.product} />;
+  return <ProductView key={data.product.id} product={data.product} terms={data.returnPolicy} />;
 }

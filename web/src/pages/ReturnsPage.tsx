@@ -11,7 +11,12 @@ const STEPS = [
 
 export default function ReturnsPage() {
   return (
-    <ContentPage eyebrow="Customer service" title="Returns & Exchanges" intro={`Changed your mind? You have ${RETURN_WINDOW_DAYS} days from delivery to return or exchange.`}>
+    <ContentPage
+      eyebrow="Customer service"
+      title="Returns & Exchanges"
+      intro={`Changed your mind? You have ${RETURN_WINDOW_DAYS} days from delivery to return or exchange.`}
+      description={`Return or exchange unworn Kapda pieces with their tags within ${RETURN_WINDOW_DAYS} days of delivery: free pickup, size exchanges, refunds after a quality check.`}
+    >
       <h2>Our {RETURN_WINDOW_DAYS}-day promise</h2>
       <p>
         You can return or exchange any eligible item within {RETURN_WINDOW_DAYS} days of delivery. Items must be unworn,

@@ -13,7 +13,11 @@ const DELIVERY_TIMES = [
 
 export default function ShippingPage() {
   return (
-    <ContentPage eyebrow="Customer service" title="Shipping Information" intro={`Free shipping on all orders over ${formatRupees(FREE_SHIPPING_THRESHOLD)} — and for now, on every order.`}>
+    <ContentPage
+      eyebrow="Customer service"
+      title="Shipping Information"
+      description={`Free shipping across India on orders over ${formatRupees(FREE_SHIPPING_THRESHOLD)}: when orders leave Surat, delivery times by region, tracking and receiving your parcel.`}
+      intro={`Free shipping on all orders over ${formatRupees(FREE_SHIPPING_THRESHOLD)} — and for now, on every order.`}>
       <h2>Shipping charges</h2>
       <p>
         Shipping is free. We promise free delivery on every order over {formatRupees(FREE_SHIPPING_THRESHOLD)}, and at

@@ -71,7 +71,13 @@ function ChartTable({ chart, unit }: { chart: SizeChart; unit: Unit }) {
 export default function SizeGuidePage() {
   const [unit, setUnit] = useState<Unit>('in');
   return (
-    <ContentPage eyebrow="Customer service" title="Size Guide" intro="Find your fit. Measure over light clothing, keep the tape snug but not tight." wide>
+    <ContentPage
+      eyebrow="Customer service"
+      title="Size Guide"
+      intro="Find your fit. Measure over light clothing, keep the tape snug but not tight."
+      description="Kapda's size charts for women, men and plus size, in inches or centimetres, and how to measure bust, chest, waist and hip."
+      wide
+    >
       <div className="unit-toggle" role="group" aria-label="Units">
         <button type="button" aria-pressed={unit === 'in'} onClick={() => setUnit('in')}>Inches</button>
         <button type="button" aria-pressed={unit === 'cm'} onClick={() => setUnit('cm')}>Centimetres</button>

@@ -1,13 +1,22 @@
 import { Link } from 'react-router';
 import { RETURN_WINDOW_DAYS } from '@kapda/rules/pricing';
 import { STORE_CONTACT, emailHref } from '../features/content';
+import { FIXED_PAGES_UPDATED, longDay } from '@kapda/rules/storefront';
 import { ContentPage } from './ContentPage';
 
-const LAST_UPDATED = '1 November 2026';
+/** The day its words last changed (also the sitemap's lastmod for it). */
+const LAST_UPDATED = longDay(FIXED_PAGES_UPDATED['/terms-of-service']);
 
+/** /terms-of-service, and the same page at /terms (SPEC.md §2), whose canonical address is the long one (the server answers /terms with a 301). */
 export default function TermsPage() {
   return (
-    <ContentPage eyebrow="Legal" title="Terms of Service" intro={`Last updated ${LAST_UPDATED}.`}>
+    <ContentPage
+      eyebrow="Legal"
+      title="Terms of Service"
+      intro={`Last updated ${LAST_UPDATED}.`}
+      description="The terms of shopping at Kapda: your account, products and prices, orders and payment, shipping, returns and refunds, and how grievances are handled."
+      canonicalPath="/terms-of-service"
+    >
       <p>
         These terms govern your use of the Kapda store, run by Kapda Fashions, {STORE_CONTACT.addressLines.join(', ')}.
         By browsing or placing an order you agree to them. Please also read our <Link to="/privacy-policy">Privacy Policy</Link>.

@@ -1,6 +1,6 @@
 import type { ProductDetailQuery } from '../gql/graphql';
-import { siteOrigin, type PageHead } from '../ui/page-head';
-import { ogImagePath, productBreadcrumbs, productJsonLd } from '../seo/structured-data';
+import { OG_IMAGE_SIZE, siteOrigin, type PageHead } from '../ui/page-head';
+import { ogImagePath, productBreadcrumbs, productJsonLd, type StoreReturnTerms } from '../seo/structured-data';
 
 type Product = NonNullable<ProductDetailQuery['product']>;
 
@@ -20,18 +20,21 @@ export function shortDescription(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-/** The product page's head: "Rani Pink Bandhani Kurta — ₹1,299 | Kapda", its picture, price and availability tags. */
-export function productHead(product: Product): PageHead {
+/**
+ * The product page's head: "Rani Pink Bandhani Kurta — ₹1,299 | Kapda", its picture, price and
+ * availability tags, and its JSON-LD with the store's return terms (the server's window).
+ */
+export function productHead(product: Product, terms: StoreReturnTerms): PageHead {
   return {
     fullTitle: `${product.title} — ${titlePrice(product.price)} | Kapda`,
     description: shortDescription(product.description || `${product.title} by ${product.brand}, ${titlePrice(product.price)} at Kapda.`),
     // The 1200×630 link-preview JPEG the API makes from the main picture (api: /og/{slug}.jpg).
     image: product.images.length ? ogImagePath(product.slug) : undefined,
     type: 'product',
-    jsonLd: [productJsonLd(siteOrigin(), product), productBreadcrumbs(siteOrigin(), product)],
+    jsonLd: [productJsonLd(siteOrigin(), product, terms), productBreadcrumbs(siteOrigin(), product)],
     canonicalPath: `/product/${encodeURIComponent(product.slug)}`,
     properties: [
-      ...(product.images.length ? ([['og:image:width', '1200'], ['og:image:height', '630'], ['og:image:type', 'image/jpeg'], ['og:image:alt', product.title]] as Array<[string, string]>) : []),
+      ...(product.images.length ? [...OG_IMAGE_SIZE, ['og:image:alt', product.title] as [string, string]] : []),
       ['product:price:amount', product.price.toFixed(2)],
       ['product:price:currency', 'INR'],
       ['product:availability', product.inStock ? 'in stock' : 'out of stock'],

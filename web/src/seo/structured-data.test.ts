@@ -16,7 +16,10 @@ const kurta: ProductForSeo = {
     { sku: 'KUR-PNK-M', size: 'M', color: 'Pink', price: 1299, inStock: true },
     { sku: 'KUR-PNK-L', size: 'L', color: 'Pink', price: 1349.5, inStock: false },
   ],
+  returnable: true,
 };
+/** The server's RETURN_WINDOW_DAYS as the default store runs it. */
+const TERMS = { windowDays: 30 };
 
 /** What Google's merchant listing report requires of a Product, and what it warns about when missing. */
 function merchantListingProblems(data: any): string[] {
@@ -44,7 +47,7 @@ function merchantListingProblems(data: any): string[] {
 }
 
 describe('productJsonLd', () => {
-  const data = productJsonLd(SITE, kurta);
+  const data = productJsonLd(SITE, kurta, TERMS);
 
   it('meets Google merchant listing requirements', () => {
     expect(merchantListingProblems(data)).toEqual([]);
@@ -67,7 +70,7 @@ describe('productJsonLd', () => {
   });
 
   it('falls back to the summary price and the link-preview picture', () => {
-    const bare = productJsonLd(SITE, { ...kurta, images: [], variants: [] }) as any;
+    const bare = productJsonLd(SITE, { ...kurta, images: [], variants: [] }, TERMS) as any;
     expect(bare.offers['@type']).toBe('Offer');
     expect(bare.offers.price).toBe(1299);
     expect(bare.image).toEqual([`https://kapda.example${ogImagePath(kurta.slug)}`]);
@@ -77,13 +80,13 @@ describe('productJsonLd', () => {
   it('has no aggregateRating or review without reviews (a rating needs reviews behind it)', () => {
     expect((data as any).aggregateRating).toBeUndefined();
     expect((data as any).review).toBeUndefined();
-    const none = productJsonLd(SITE, { ...kurta, rating: { average: 0, count: 0 }, topReviews: [] }) as any;
+    const none = productJsonLd(SITE, { ...kurta, rating: { average: 0, count: 0 }, topReviews: [] }, TERMS) as any;
     expect(none.aggregateRating).toBeUndefined();
   });
 
   it('adds aggregateRating and a few reviews once verified buyers have reviewed it', () => {
     const review = (i: number) => ({ authorName: `Asha ${i}.`, rating: 5 - (i % 2), title: `Lovely ${i}`, body: 'Soft cotton and true to size.', createdAt: '2026-11-20T18:45:00.000Z' });
-    const rated = productJsonLd(SITE, { ...kurta, rating: { average: 4.3, count: 12 }, topReviews: [1, 2, 3, 4, 5, 6].map(review) }) as any;
+    const rated = productJsonLd(SITE, { ...kurta, rating: { average: 4.3, count: 12 }, topReviews: [1, 2, 3, 4, 5, 6].map(review) }, TERMS) as any;
     expect(rated.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 12, bestRating: 5, worstRating: 1 });
     expect(rated.review).toHaveLength(5);
     expect(rated.review[0]).toEqual({
@@ -91,9 +94,27 @@ describe('productJsonLd', () => {
       reviewBody: 'Soft cotton and true to size.', reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
     });
     expect(merchantListingProblems(rated)).toEqual([]);
-    const ratedOnly = productJsonLd(SITE, { ...kurta, rating: { average: 5, count: 1 } }) as any;
+    const ratedOnly = productJsonLd(SITE, { ...kurta, rating: { average: 5, count: 1 } }, TERMS) as any;
     expect(ratedOnly.aggregateRating.reviewCount).toBe(1);
     expect(ratedOnly.review).toBeUndefined();
+  });
+});
+
+describe('return policy', () => {
+  const policies = (data: any) => (Array.isArray(data.offers) ? data.offers : [data.offers]).map((offer: any) => offer.hasMerchantReturnPolicy);
+
+  it("states the server's window, not a number of its own", () => {
+    for (const policy of policies(productJsonLd(SITE, kurta, { windowDays: 14 }))) {
+      expect(policy).toMatchObject({ returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow', merchantReturnDays: 14, applicableCountry: 'IN' });
+    }
+  });
+
+  it('says no returns for a product marked not returnable, and for a store with no window', () => {
+    for (const data of [productJsonLd(SITE, { ...kurta, returnable: false }, TERMS), productJsonLd(SITE, kurta, { windowDays: 0 })]) {
+      for (const policy of policies(data)) {
+        expect(policy).toEqual({ '@type': 'MerchantReturnPolicy', applicableCountry: 'IN', returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' });
+      }
+    }
   });
 });
 
@@ -117,12 +138,14 @@ describe('breadcrumbs', () => {
 
 describe('home page', () => {
   it('names the store with its Surat address and return policy', () => {
-    const org = organizationJsonLd(SITE, { email: 'care@kapda.example' }) as any;
+    const org = organizationJsonLd(SITE, { email: 'care@kapda.example' }, { windowDays: 21 }) as any;
     expect(org['@type']).toBe('OnlineStore');
     expect(org.url).toBe('https://kapda.example/');
     expect(org.address).toMatchObject({ addressLocality: 'Surat', addressRegion: 'Gujarat', postalCode: '395002', addressCountry: 'IN' });
     expect(org.contactPoint.email).toBe('care@kapda.example');
-    expect(org.hasMerchantReturnPolicy.merchantReturnDays).toBe(30);
+    expect(org.hasMerchantReturnPolicy.merchantReturnDays).toBe(21);
+    // Before the server has said its window, no policy at all (never a guessed one).
+    expect((organizationJsonLd(SITE, {}, null) as any).hasMerchantReturnPolicy).toBeUndefined();
   });
 
   it('offers a site search through /shop?search=', () => {

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, SHIPPING_COST } from '@kapda/rules/pricing';
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_COST } from '@kapda/rules/pricing';
 import { SELLER_ADDRESS_LINES } from '@kapda/rules/seller';
 
 /**
@@ -28,6 +28,13 @@ export interface ProductForSeo {
   rating?: { average: number; count: number } | null;
   /** A few of those reviews (the most helpful), as `review`. */
   topReviews?: ReadonlyArray<{ authorName: string; rating: number; title: string; body: string; createdAt: string | Date }> | null;
+  /** False for products the shop takes no returns of (innerwear and the like): their offers say so. */
+  returnable: boolean;
+}
+
+/** The store's return window as the server runs it (RETURN_WINDOW_DAYS, read through GraphQL's `returnPolicy`). */
+export interface StoreReturnTerms {
+  windowDays: number;
 }
 
 export interface ListedProduct {
@@ -45,17 +52,26 @@ export function absolute(siteUrl: string, pathOrUrl: string): string {
 export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;
 /** The product's 1200×630 link-preview picture, made by the API from its main picture (api/src/http/seo-routes.ts). */
 export const ogImagePath = (slug: string) => `/og/${encodeURIComponent(slug)}.jpg`;
+/** A collection's 1200×630 link-preview picture, made by the API from the collection's picture. */
+export const collectionOgImagePath = (id: string | number) => `/og/collection/${encodeURIComponent(String(id))}.jpg`;
 
 /** Rupees as schema.org wants a price: a plain number with at most two decimals. */
 const price = (rupees: number) => Math.round(rupees * 100) / 100;
 
-/** The shop's one return policy (SPEC.md §9: 30 days), as on /returns: the courier collects it, free. */
-export function returnPolicy() {
+/**
+ * The return policy of what is sold, as on /returns: within the server's window (RETURN_WINDOW_DAYS)
+ * the courier collects it, free. A product marked not returnable, or a store with no window (0 days),
+ * takes no returns: `MerchantReturnNotPermitted`, never a window it would refuse.
+ */
+export function returnPolicy(terms: StoreReturnTerms, returnable = true) {
+  if (!returnable || terms.windowDays <= 0) {
+    return { '@type': 'MerchantReturnPolicy', applicableCountry: 'IN', returnPolicyCategory: `${SCHEMA}/MerchantReturnNotPermitted` };
+  }
   return {
     '@type': 'MerchantReturnPolicy',
     applicableCountry: 'IN',
     returnPolicyCategory: `${SCHEMA}/MerchantReturnFiniteReturnWindow`,
-    merchantReturnDays: RETURN_WINDOW_DAYS,
+    merchantReturnDays: terms.windowDays,
     returnMethod: `${SCHEMA}/ReturnByMail`,
     returnFees: `${SCHEMA}/FreeReturn`,
   };
@@ -82,12 +98,12 @@ const availability = (inStock: boolean) => `${SCHEMA}/${inStock ? 'InStock' : 'O
 
 /**
  * A product page's `Product`: one `Offer` per size × colour (its SKU, price in INR, availability),
- * each with the return policy and free delivery in India — what Google's merchant listings ask for
+ * each with the return policy (the store's window, or none for a product not returnable) and free delivery in India — what Google's merchant listings ask for
  * (name, image, offers.price, offers.priceCurrency) and recommend (availability, brand, sku,
  * description, hasMerchantReturnPolicy, shippingDetails). A product with no variants offers its
  * summary price.
  */
-export function productJsonLd(siteUrl: string, product: ProductForSeo) {
+export function productJsonLd(siteUrl: string, product: ProductForSeo, terms: StoreReturnTerms) {
   const url = absolute(siteUrl, productPath(product.slug));
   const images = product.images.map((image) => absolute(siteUrl, image.url));
   const offer = (sku: string | undefined, name: string | undefined, rupees: number, inStock: boolean) => ({
@@ -100,7 +116,7 @@ export function productJsonLd(siteUrl: string, product: ProductForSeo) {
     availability: availability(inStock),
     itemCondition: `${SCHEMA}/NewCondition`,
     seller: { '@type': 'Organization', name: STORE_NAME },
-    hasMerchantReturnPolicy: returnPolicy(),
+    hasMerchantReturnPolicy: returnPolicy(terms, product.returnable),
     shippingDetails: shippingDetails(rupees),
   });
   const offers = product.variants.length
@@ -180,8 +196,11 @@ export function sellerPostalAddress() {
   };
 }
 
-/** The store itself (home page): name, address, logo, contact, the return policy that covers everything it sells. */
-export function organizationJsonLd(siteUrl: string, contact: { email?: string; telephone?: string } = {}) {
+/**
+ * The store itself (home page): name, address, logo, contact, and the store's return policy once the
+ * server has said its window (left out until then: never a guess).
+ */
+export function organizationJsonLd(siteUrl: string, contact: { email?: string; telephone?: string } = {}, terms?: StoreReturnTerms | null) {
   return {
     '@context': SCHEMA,
     '@type': 'OnlineStore',
@@ -193,7 +212,7 @@ export function organizationJsonLd(siteUrl: string, contact: { email?: string; t
     ...(contact.email || contact.telephone
       ? { contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', areaServed: 'IN', ...(contact.email ? { email: contact.email } : {}), ...(contact.telephone ? { telephone: contact.telephone } : {}) } }
       : {}),
-    hasMerchantReturnPolicy: returnPolicy(),
+    ...(terms ? { hasMerchantReturnPolicy: returnPolicy(terms) } : {}),
   };
 }
 

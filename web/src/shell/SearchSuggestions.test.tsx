@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { returnPolicy } from '../test/catalog-fixtures';
 import { emptyShop } from '../test/handlers';
 import { api, useMockApi } from '../test/msw';
 import { currentUrl, renderApp } from '../test/render';
@@ -78,7 +79,7 @@ describe('search suggestions', () => {
   });
 
   it('Enter on a product opens its page; a category opens its listing; Enter with none chosen searches', async () => {
-    server.use(suggesting(), ...emptyShop, api.query('ProductDetail', () => HttpResponse.json({ data: { product: null } })));
+    server.use(suggesting(), ...emptyShop, api.query('ProductDetail', () => HttpResponse.json({ data: { returnPolicy, product: null } })));
     const { router } = renderApp('/about');
     const { user } = await typeInSearch('lehn');
     await screen.findByRole('listbox');
@@ -96,7 +97,6 @@ describe('search suggestions', () => {
     expect(currentUrl(router)).toBe('/shop?search=lehnga');
   });
 
-  it('says so when nothing is suggested, and asks nothing for one letter', async () => {
   it('a highlighted option is let go when the text changes or the list closes: Enter then searches what was typed', async () => {
     server.use(suggesting(), ...emptyShop);
     const { router } = renderApp('/about');
@@ -142,6 +142,7 @@ describe('search suggestions', () => {
     expect(screen.queryByRole('dialog', { name: 'Search products' })).toBeNull();
   });
 
+  it('says so when nothing is suggested, and asks nothing for one letter', async () => {
     const asked: string[] = [];
     server.use(
       api.query('SearchSuggestions', ({ variables }) => {

@@ -3,6 +3,9 @@ import type { ProductCardFieldsFragment, ProductDetailQuery, ShopCategoriesQuery
 
 type DetailProduct = NonNullable<ProductDetailQuery['product']>;
 
+/** The store's return window as the API answers `returnPolicy` (RETURN_WINDOW_DAYS, 30 by default). */
+export const returnPolicy = { __typename: 'ReturnPolicy' as const, windowDays: 30 };
+
 export function productCard(overrides: Partial<ProductCardFieldsFragment> = {}): ProductCardFieldsFragment {
   const id = overrides.id ?? '1';
   const slug = overrides.slug ?? `product-${id}`;

@@ -14,7 +14,7 @@ export interface PageHead {
   /** A whole title the page words itself (a product: "Rani Pink Bandhani Kurta — ₹1,299 | Kapda"). */
   fullTitle?: string;
   description?: string;
-  /** The link preview's picture: absolute, or a path on this site. */
+  /** The link preview's picture: absolute, or a path on this site. Absent: the site's card (SITE_OG_IMAGE). */
   image?: string;
   type?: 'website' | 'product';
   /** More Open Graph tags (product:price:amount…). */
@@ -32,6 +32,14 @@ export interface PageHead {
 export const SITE_NAME = 'Kapda';
 export const HOME_TITLE = 'Kapda — Fashion from Surat';
 export const DEFAULT_DESCRIPTION = 'Kapda — kurtas, sarees, shirts, sherwanis and more from Surat. Free shipping over ₹500, 30-day returns.';
+
+/**
+ * The link-preview picture of a page with none of its own (home, listings, content pages): the site's
+ * 1200×630 JPEG card, made once by the API (api/src/http/seo-routes.ts, modules/catalog/og-image.ts).
+ */
+export const SITE_OG_IMAGE = '/og/site/kapda.jpg';
+/** The size the API makes every link-preview picture (the site's, a product's, a collection's). */
+export const OG_IMAGE_SIZE: Array<[property: string, content: string]> = [['og:image:width', '1200'], ['og:image:height', '630'], ['og:image:type', 'image/jpeg']];
 
 /** Pages that hold one person's things or forms: rendered in the browser only and kept out of search. */
 const PRIVATE_PREFIXES = ['/cart', '/checkout', '/account', '/admin', '/subadmin', '/payment', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email', '/order/', '/newsletter', '/products/manage', '/orders/manage'];
@@ -78,15 +86,18 @@ export function resolveHead(head: PageHead, pathname: string): ResolvedHead {
   const url = absoluteUrl(head.canonicalPath ?? pathname);
   const noindex = head.noindex || isPrivatePath(pathname) || (head.status ?? 200) >= 400;
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
+  const image = absoluteUrl(head.image ?? SITE_OG_IMAGE);
   const tags: HeadTag[] = [meta('name', 'description', description)];
   if (noindex) tags.push(meta('name', 'robots', 'noindex, nofollow'));
   else tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
   tags.push(meta('property', 'og:site_name', SITE_NAME), meta('property', 'og:title', head.fullTitle ? title.replace(/ \| Kapda$/, '') : title), meta('property', 'og:description', description));
-  tags.push(meta('property', 'og:type', head.type ?? 'website'), meta('property', 'og:url', url), meta('property', 'og:locale', 'en_IN'));
-  if (head.image) tags.push(meta('property', 'og:image', absoluteUrl(head.image)));
+  // og:url is the canonical address: a page kept out of search has none (so one not-found page serves every unknown address).
+  tags.push(meta('property', 'og:type', head.type ?? 'website'), ...(noindex ? [] : [meta('property', 'og:url', url)]), meta('property', 'og:locale', 'en_IN'));
+  tags.push(meta('property', 'og:image', image));
+  if (!head.image) tags.push(...OG_IMAGE_SIZE.map(([property, content]) => meta('property', property, content)), meta('property', 'og:image:alt', HOME_TITLE));
   for (const [property, content] of head.properties ?? []) tags.push(meta('property', property, content));
   tags.push(meta('name', 'twitter:card', 'summary_large_image'), meta('name', 'twitter:title', title), meta('name', 'twitter:description', description));
-  if (head.image) tags.push(meta('name', 'twitter:image', absoluteUrl(head.image)));
+  tags.push(meta('name', 'twitter:image', image));
   for (const data of head.jsonLd ?? []) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonForScript(data) });
   return { title, tags, status: head.status ?? 200 };
 }

@@ -9,6 +9,8 @@ const VIEW_RETURNS = anyOf(permission('view_orders', 'Orders'), permission('mana
  * reading the order does: the member's session, or a guest's signed order token; anyone else 404.
  */
 export const RETURN_ACCESS = {
+  /** The store's return window: what its pages promise anyway. */
+  policy: PUBLIC,
   request: PUBLIC,
   orderReturns: PUBLIC,
   options: PUBLIC,

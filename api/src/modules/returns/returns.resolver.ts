@@ -1,11 +1,16 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../kernel/context';
 import { RETURN_ACCESS } from './returns.access';
-import { MoveReturnInput, RequestReturnInput, RetryReturnRefundInput, ReturnOptionsView, ReturnPageView, ReturnView } from './returns.types';
+import { MoveReturnInput, RequestReturnInput, RetryReturnRefundInput, ReturnOptionsView, ReturnPageView, ReturnPolicyView, ReturnView } from './returns.types';
 import { returnOptionsView, returnPageView, returnView } from './returns.views';
 
 @Resolver()
 export class ReturnResolver {
+  @Query(() => ReturnPolicyView, { description: "The store's return window (public, the same for everyone: kept with the catalogue's answers)." })
+  returnPolicy(@Ctx() ctx: ApiContext): ReturnPolicyView {
+    return { windowDays: ctx.services.config.RETURN_WINDOW_DAYS };
+  }
+
   @Query(() => [ReturnView], { description: "An order's returns, newest first (the owner, or a guest with the order's token); 'Order not found' otherwise." })
   async orderReturns(@Ctx() ctx: ApiContext, @Arg('orderId', () => ID) orderId: string, @Arg('token', () => String, { nullable: true }) token?: string | null): Promise<ReturnView[]> {
     return (await ctx.services.returns.forOrder(ctx, orderId, token)).map((r) => returnView(r));

@@ -1,5 +1,10 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 
+@ObjectType('ReturnPolicy', { description: "The store's return terms as it runs them: what the storefront's structured data and pages state." })
+export class ReturnPolicyView {
+  @Field(() => Int, { description: 'Days after delivery (India\'s days) a shopper may ask to return or exchange (RETURN_WINDOW_DAYS); 0: no returns. A product with returnable false takes none whatever this says.' }) windowDays: number;
+}
+
 @ObjectType('ReturnItem', { description: 'Pieces of one order line in a return (₹).' })
 export class ReturnItemView {
   @Field(() => String) variantSku: string;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, STOCK_ALERT_MESSAGES } from '@kapda/rules/reviews';
 import ProductPage from '../../pages/ProductPage';
 import { apiError, customer, findToast, meIs, signedInAs } from '../../test/auth';
-import { productDetail } from '../../test/catalog-fixtures';
+import { productDetail, returnPolicy } from '../../test/catalog-fixtures';
 import { signedInBasics } from '../../test/handlers';
 import { api, useMockApi } from '../../test/msw';
 import { renderPage } from '../../test/render';
@@ -19,7 +19,7 @@ const review = (id: string, overrides: Record<string, unknown> = {}) => ({
 const rating = { __typename: 'RatingSummary', average: 4.5, count: 2 };
 
 function product() {
-  server.use(api.query('ProductDetail', () => HttpResponse.json({ data: { product: { ...productDetail(), rating } } })));
+  server.use(api.query('ProductDetail', () => HttpResponse.json({ data: { returnPolicy, product: { ...productDetail(), rating } } })));
 }
 
 function reviews(seen: Array<Record<string, unknown>> = []) {
@@ -56,7 +56,7 @@ describe('the product page: reviews', () => {
   });
 
   it('says so when there are no reviews yet, and offers a retry when they fail to load', async () => {
-    server.use(api.query('ProductDetail', () => HttpResponse.json({ data: { product: productDetail() } })));
+    server.use(api.query('ProductDetail', () => HttpResponse.json({ data: { returnPolicy, product: productDetail() } })));
     let fail = true;
     server.use(api.query('ProductReviews', () => (fail ? HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 }) : HttpResponse.json({ data: { productReviews: { __typename: 'ProductReviewPage', items: [], total: 0, page: 1, pageCount: 1, rating: { __typename: 'RatingSummary', average: 0, count: 0 } } } }))));
     const user = userEvent.setup();
