@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/data-source';
 import { createApp, malformedGraphql, pageSecurityHeaderList, securityHeaderList } from './http/app';
 import { CatalogAnswerCache, catalogFrontDoor } from './http/catalog-cache';
+import { loadStorefrontEntry, storefrontPageKey } from './http/storefront-render';
 import { healthEndpoints, type ReadinessCheck } from './http/health';
 import { SharedCatalogChanges } from './infra/catalog-changes';
 import { setMediaBase } from './modules/catalog/catalog.views';
@@ -53,9 +54,17 @@ export async function bootStore(config: Config, options: { seed?: boolean; clock
     });
     await sharedChanges.start();
   }
-  const app = await createApp(services, answers);
+  // The storefront's server render (web/dist-ssr), when the web was built with it.
+  const storefront = await loadStorefrontEntry(config.WEB_DIST);
+  const app = await createApp(services, answers, storefront);
   const headers = securityHeaderList(config);
-  const frontDoor = catalogFrontDoor(answers, { securityHeaders: headers, pageSecurityHeaders: pageSecurityHeaderList(config), bodyLimitBytes: config.BODY_LIMIT_KB * 1024, malformedGraphql: (res) => malformedGraphql(res, headers) });
+  const frontDoor = catalogFrontDoor(answers, {
+    securityHeaders: headers,
+    pageSecurityHeaders: pageSecurityHeaderList(config),
+    pageKeyOf: storefront ? storefrontPageKey(storefront) : undefined,
+    bodyLimitBytes: config.BODY_LIMIT_KB * 1024,
+    malformedGraphql: (res) => malformedGraphql(res, headers),
+  });
   const checks: ReadinessCheck[] = [{ name: 'database', check: async () => (await dataSource.query('SELECT 1 AS ok')).length === 1 }];
   if (sharedChanges) checks.push({ name: 'redis', check: () => sharedChanges.ping() });
   checks.push({ name: 'media', check: () => services.media.ping() });

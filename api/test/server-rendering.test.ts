@@ -6,13 +6,18 @@ import { describeEachDatabase } from './harness';
 
 /**
  * Issue 19: the storefront's pages answered as HTML that already holds what a shopper reads, with
- * each page's head (title, description, canonical from PUBLIC_URL, Open Graph, Twitter, JSON-LD),
- * 404 for unknown products, collections and addresses, private pages left to the browser, and
- * rendered pages kept per address until the catalogue changes. Needs the built web
- * (`npm run build`, which `npm test` runs first).
+ * each page's head (title, description, canonical from PUBLIC_URL, Open Graph with a picture on every
+ * page, Twitter, JSON-LD with the server's return window), 404 for unknown products, collections and
+ * addresses, private pages left to the browser, and rendered pages (404s and 301s too) kept per
+ * address — its path and the query parameters its page reads — until the catalogue changes. Needs
+ * the built web (`npm run build`, which `npm test` runs first).
  */
 
 const PUBLIC_URL = 'https://shop.kapda.example';
+/** Not the storefront's 30: the JSON-LD's window must come from the server's RETURN_WINDOW_DAYS. */
+const RETURN_WINDOW_DAYS = 21;
+/** The site's link-preview card (every page without a picture of its own). */
+const SITE_CARD = `${PUBLIC_URL}/og/site/kapda.jpg`;
 const built = existsSync(storefrontEntryPath(path.resolve(__dirname, '..', '..', 'web', 'dist')));
 
 /** The head's tags as [attribute value → content], and the JSON-LD blocks parsed. */
@@ -40,23 +45,32 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
     };
 
     let womenId = 0;
+    let collectionId = 0;
     it('seeds a small catalogue', async () => {
       const { catalog } = store().services;
       const women = await catalog.createCategory({ slug: 'women', name: 'Women', description: 'Women' });
       womenId = women.id;
-      await catalog.createProduct({
+      const kurta = await catalog.createProduct({
         slug: 'rani-pink-bandhani-kurta', title: 'Rani Pink Bandhani Kurta', description: 'Hand-tied bandhani on soft cotton, from Jamnagar. <b>Not</b> markup.', brand: 'Bandhej House', categoryId: women.id,
-        fabric: 'Cotton', care: 'Hand wash', hsnCode: '6204', gstRate: 5, tags: [], images: [],
+        fabric: 'Cotton', care: 'Hand wash', hsnCode: '6204', gstRate: 5, tags: [],
+        images: [{ alt: 'Rani Pink Bandhani Kurta, front', color: 'Rani Pink', basePath: 'products/rani-pink-bandhani-kurta-1a2b3c4d', widths: [320, 640, 1024], width: 1024, height: 1280 }],
         variants: [
           { sku: 'RPBK-M', size: 'M', color: 'Rani Pink', colorHex: '#E0115F', stock: 5, sellingPrice: 123714, mrp: 199900 },
           { sku: 'RPBK-L', size: 'L', color: 'Rani Pink', colorHex: '#E0115F', stock: 0, sellingPrice: 123714, mrp: 199900 },
         ],
       });
-      await catalog.createProduct({
+      const indigo = await catalog.createProduct({
         slug: 'indigo-mulmul-kurta', title: 'Indigo Mulmul Kurta', description: 'Soft mulmul.', brand: 'Mulmul Mill', categoryId: women.id, fabric: 'Mulmul', care: 'Hand wash',
         hsnCode: '6204', gstRate: 5, tags: [], images: [],
         variants: [{ sku: 'IMK-M', size: 'M', color: 'Indigo', colorHex: '#3F4A8A', stock: 5, sellingPrice: 95238, mrp: 149900 }],
       });
+      // Marked not returnable in the back office (as innerwear would be).
+      await store().dataSource.query(`UPDATE products SET returnable = ? WHERE id = ?`, [false, indigo.id]);
+      const festive = await catalog.createCollection(
+        { slug: 'festive-edit', title: 'Festive Edit', description: 'Bandhani and mulmul for Navratri.', image: '/media/products/rani-pink-bandhani-kurta-1a2b3c4d-640.webp' },
+        [kurta.id, indigo.id],
+      );
+      collectionId = festive.id;
     });
 
     it('answers a product page with its h1, price, MRP, discount, sizes, description and head', async () => {
@@ -80,6 +94,11 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
       expect(head.meta('name', 'description')).toMatch(/^Hand-tied bandhani/);
       expect(head.canonical).toBe(`${PUBLIC_URL}/product/rani-pink-bandhani-kurta`);
       expect(head.meta('property', 'og:title')).toBe('Rani Pink Bandhani Kurta — ₹1,299');
+      expect(head.meta('property', 'og:description')).toMatch(/^Hand-tied bandhani on soft cotton, from Jamnagar\./);
+      // The 1200×630 JPEG the API makes from the main picture, by its absolute address.
+      expect(head.meta('property', 'og:image')).toBe(`${PUBLIC_URL}/og/rani-pink-bandhani-kurta.jpg`);
+      expect([head.meta('property', 'og:image:width'), head.meta('property', 'og:image:height'), head.meta('property', 'og:image:type')]).toEqual(['1200', '630', 'image/jpeg']);
+      expect(head.meta('name', 'twitter:image')).toBe(`${PUBLIC_URL}/og/rani-pink-bandhani-kurta.jpg`);
       expect(head.meta('property', 'og:type')).toBe('product');
       expect(head.meta('property', 'og:url')).toBe(`${PUBLIC_URL}/product/rani-pink-bandhani-kurta`);
       expect(head.meta('property', 'og:site_name')).toBe('Kapda');
@@ -93,7 +112,23 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
       expect(product?.name).toBe('Rani Pink Bandhani Kurta');
       expect(product?.brand?.name ?? product?.brand).toBeTruthy();
       expect(JSON.stringify(product?.offers)).toContain('INR');
+      // The window the server runs (RETURN_WINDOW_DAYS), on every offer.
+      for (const offer of product?.offers as Array<Record<string, any>>) {
+        expect(offer.hasMerchantReturnPolicy).toMatchObject({ returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow', merchantReturnDays: RETURN_WINDOW_DAYS });
+      }
       expect(head.jsonLd.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement.length).toBeGreaterThan(1);
+    });
+
+    it('says no returns in the JSON-LD of a product marked not returnable', async () => {
+      const { status, html } = await page('/product/indigo-mulmul-kurta');
+      expect(status).toBe(200);
+      const product = readHead(html).jsonLd.find((d) => d['@type'] === 'Product');
+      const offers = Array.isArray(product?.offers) ? product.offers : [product?.offers];
+      for (const offer of offers) {
+        expect(offer.hasMerchantReturnPolicy).toEqual({ '@type': 'MerchantReturnPolicy', applicableCountry: 'IN', returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' });
+      }
+      // No picture of its own: the site's card.
+      expect(readHead(html).meta('property', 'og:image')).toBe(SITE_CARD);
     });
 
     it('hands the Apollo cache to the browser as JSON that cannot close its script', async () => {
@@ -108,13 +143,17 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
       expect(readHead(html).meta('name', 'robots')).toBe('noindex, nofollow');
     });
 
-    it('answers listings with product cards linking to their pages', async () => {
-      for (const url of ['/shop', '/shop?category=women', '/shop?category=women&sort=price_asc&page=1', '/new-arrivals']) {
+    it('answers listings with product cards linking to their pages, and their products as an ItemList', async () => {
+      for (const url of ['/shop', '/shop?category=women', '/shop?category=women&sort=price_asc&page=1', '/new-arrivals', '/best-seller', `/collections/${collectionId}`]) {
         const { status, html } = await page(url);
         expect(status, url).toBe(200);
         expect(html, url).toContain('href="/product/rani-pink-bandhani-kurta"');
         expect(html, url).toContain('href="/product/indigo-mulmul-kurta"');
+        const list = readHead(html).jsonLd.find((d) => d['@type'] === 'ItemList');
+        expect(list?.itemListElement.map((item: { url: string }) => item.url).sort(), url).toEqual([`${PUBLIC_URL}/product/indigo-mulmul-kurta`, `${PUBLIC_URL}/product/rani-pink-bandhani-kurta`]);
       }
+      // The plus-size department has nothing yet: an empty list, still said.
+      expect(readHead((await page('/plus-size')).html).jsonLd.find((d) => d['@type'] === 'ItemList')?.numberOfItems).toBe(0);
       const women = readHead((await page('/shop?category=women&sort=price_asc')).html);
       expect(women.title).toBe("Women's Fashion | Kapda");
       expect(women.canonical).toBe(`${PUBLIC_URL}/shop?category=women`);
@@ -131,17 +170,55 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
       const types = head.jsonLd.map((d) => d['@type']);
       expect(types).toContain('WebSite');
       expect(head.jsonLd.find((d) => d['@type'] === 'WebSite')?.potentialAction?.['@type']).toBe('SearchAction');
+      const store = head.jsonLd.find((d) => d['@type'] === 'OnlineStore');
+      expect(store).toMatchObject({ name: 'Kapda', url: `${PUBLIC_URL}/`, address: { addressLocality: 'Surat', addressCountry: 'IN' } });
+      expect(store?.hasMerchantReturnPolicy?.merchantReturnDays).toBe(RETURN_WINDOW_DAYS);
+      expect(head.meta('property', 'og:image')).toBe(SITE_CARD);
+      expect(head.meta('name', 'description')).toBeTruthy();
       expect(html).toContain('href="/product/');
     });
 
-    it('answers the collections and content pages with their h1 and own title', async () => {
-      for (const url of ['/collections', '/about', '/contact', '/shipping', '/faq', '/privacy', '/privacy-policy', '/terms', '/terms-of-service', '/plus-size', '/best-seller']) {
+    it('answers the listings, collections and content pages with their h1, own title, description, canonical and the site card', async () => {
+      const descriptions = new Set<string>();
+      for (const url of ['/shop', '/collections', '/about', '/contact', '/shipping', '/faq', '/returns', '/size-guide', '/privacy-policy', '/terms-of-service', '/plus-size', '/best-seller', '/new-arrivals']) {
         const { status, html } = await page(url);
         expect(status, url).toBe(200);
         expect(html, url).toMatch(/<h1[^>]*>[^<]+/);
         const head = readHead(html);
         expect(head.title, url).toMatch(/ \| Kapda$/);
         expect(head.canonical, url).toBe(`${PUBLIC_URL}${url}`);
+        expect(head.meta('property', 'og:url'), url).toBe(`${PUBLIC_URL}${url}`);
+        expect(head.meta('property', 'og:image'), url).toBe(SITE_CARD);
+        expect([head.meta('property', 'og:image:width'), head.meta('property', 'og:image:height')], url).toEqual(['1200', '630']);
+        const description = head.meta('name', 'description') as string;
+        expect(description, url).toBeTruthy();
+        expect(head.meta('property', 'og:description'), url).toBe(description);
+        descriptions.add(description);
+      }
+      // Each page words its own.
+      expect(descriptions.size).toBe(13);
+    });
+
+    it('answers a collection page with its h1, its words and a link-preview JPEG made from its picture', async () => {
+      const { status, html } = await page(`/collections/${collectionId}`);
+      expect(status).toBe(200);
+      expect(html).toMatch(/<h1[^>]*>Festive Edit<\/h1>/);
+      const head = readHead(html);
+      expect(head.title).toBe('Festive Edit | Kapda');
+      expect(head.meta('name', 'description')).toBe('Bandhani and mulmul for Navratri.');
+      expect(head.canonical).toBe(`${PUBLIC_URL}/collections/${collectionId}`);
+      expect(head.meta('property', 'og:image')).toBe(`${PUBLIC_URL}/og/collection/${collectionId}.jpg`);
+      // Opened by its slug: the same page, one canonical address.
+      const bySlug = await page('/collections/festive-edit');
+      expect(bySlug.status).toBe(200);
+      expect(readHead(bySlug.html).canonical).toBe(`${PUBLIC_URL}/collections/${collectionId}`);
+    });
+
+    it('sends /privacy and /terms to the long addresses for good (SPEC.md §2: the same pages)', async () => {
+      for (const [short, long] of [['/privacy', '/privacy-policy'], ['/terms', '/terms-of-service']]) {
+        const moved = await page(short);
+        expect(moved.status, short).toBe(301);
+        expect(moved.res.headers.get('location'), short).toBe(long);
       }
     });
 
@@ -203,7 +280,7 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
       expect(signedIn.html).not.toContain(token);
     });
   },
-  { env: { PUBLIC_URL } },
+  { env: { PUBLIC_URL, RETURN_WINDOW_DAYS: String(RETURN_WINDOW_DAYS) } },
 );
 
 (built ? describeEachDatabase : (name: string) => it.skip(`${name}: web/dist-ssr not built`, () => {}))(
@@ -229,7 +306,13 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
       expect(second.html).toBe(first.html);
       expect(second.control).toBe('no-cache');
       expect(second.csp).toContain("script-src 'self'");
-      expect((await page('/product/ivory-sherwani?ref=whatsapp')).cache).toBe('miss');
+      // A product page reads no query parameter: a shared link's tags and any junk are the same copy.
+      expect((await page('/product/ivory-sherwani?ref=whatsapp&utm_source=wa')).cache).toBe('hit');
+      // A listing is kept once per the parameters it reads, in any order, whatever else the address carries.
+      expect((await page('/shop?category=men&sort=price-asc')).cache).toBe('miss');
+      for (const url of ['/shop?sort=price-asc&category=men', '/shop?category=men&sort=price-asc&nonce=1', '/shop?category=men&sort=price-asc&fbclid=2&category=women']) {
+        expect((await page(url)).cache, url).toBe('hit');
+      }
 
       // A catalogue write: the price on the page follows at once.
       await catalog.updateVariants([{ sku: 'IVS-40', sellingPrice: 1428571 }]);
@@ -237,9 +320,48 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
       expect(after.cache).toBe('miss');
       expect(after.html).toContain('Ivory Sherwani — ₹16,000 | Kapda');
 
-      // Unknown addresses are not kept (a flood of them cannot push good pages out).
+      // A 404 is kept too (a sixteenth of the cache at most, so a flood of them cannot push good pages
+      // out), and dropped with the rest on a catalogue write: the product may exist now.
       await page('/product/nothing-here');
-      expect((await page('/product/nothing-here')).cache).toBe('miss');
+      expect((await page('/product/nothing-here')).cache).toBe('hit');
+      await catalog.createProduct({
+        slug: 'nothing-here', title: 'Nothing Here Kurta', description: 'Now it is.', brand: 'Surat Silk', categoryId: men.id, fabric: 'Silk', care: 'Dry clean',
+        hsnCode: '6203', gstRate: 12, tags: [], images: [],
+        variants: [{ sku: 'NHK-40', size: '40', color: 'Ivory', colorHex: '#FFFFF0', stock: 3, sellingPrice: 89196, mrp: 99900 }],
+      });
+      const now = await page('/product/nothing-here');
+      expect([now.status, now.cache]).toEqual([200, 'miss']);
+    });
+
+    it('keeps 404s and 301s like pages, and answers every address the shop does not know from one kept not-found page', async () => {
+      for (const url of ['/product/never-was', '/collections/999999', '/no-such-page']) {
+        const first = await page(url);
+        expect([first.status, first.cache], url).toEqual([404, 'miss']);
+        const again = await page(url);
+        expect([again.status, again.cache], url).toEqual([404, 'hit']);
+        expect(again.html, url).toBe(first.html);
+      }
+      for (const url of ['/another/made-up/address?x=1', '/wp-login.php', '/shop/extra/segments']) {
+        const unknown = await page(url);
+        expect([unknown.status, unknown.cache], url).toEqual([404, 'hit']);
+        expect(unknown.html, url).toContain('Page not found');
+      }
+      // A removed product's 301 is kept as well.
+      const { catalog } = store().services;
+      const [men] = await store().dataSource.query(`SELECT id FROM categories WHERE slug = ?`, ['men']);
+      await catalog.createProduct({
+        slug: 'retired-bandi', title: 'Retired Bandi', description: 'Gone.', brand: 'Surat Silk', categoryId: men.id, fabric: 'Silk', care: 'Dry clean',
+        hsnCode: '6203', gstRate: 12, tags: [], images: [],
+        variants: [{ sku: 'RB-40', size: '40', color: 'Ivory', colorHex: '#FFFFF0', stock: 3, sellingPrice: 89196, mrp: 99900 }],
+      });
+      await store().dataSource.query(`UPDATE products SET isActive = ? WHERE slug = ?`, [false, 'retired-bandi']);
+      catalog.changed();
+      const moved = async () => {
+        const res = await fetch(`${store().baseUrl}/product/retired-bandi`, { redirect: 'manual' });
+        return [res.status, res.headers.get('location'), res.headers.get('x-catalogue-cache')];
+      };
+      expect(await moved()).toEqual([301, '/shop?category=men', 'miss']);
+      expect(await moved()).toEqual([301, '/shop?category=men', 'hit']);
     });
   },
   { env: { PUBLIC_URL, CATALOGUE_CACHE_SECONDS: '60' } },

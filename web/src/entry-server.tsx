@@ -3,10 +3,11 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { renderToString } from 'react-dom/server';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { keptQuery } from '@kapda/rules/storefront';
 import { createApolloClient } from './apollo';
 import { routes, type PageHandle } from './routes';
-import { defaultHead, headHtml, HeadCollectorContext, jsonForScript, partTags, setSiteUrl, type HeadCollector } from './ui/page-head';
+import { defaultHead, headHtml, HeadCollectorContext, isPrivatePath, jsonForScript, partTags, setSiteUrl, type HeadCollector } from './ui/page-head';
 import { STATE_ELEMENT_ID, type ServerState } from './server-state';
 import { HydrationBoundary } from './ui/hydration';
 import { fillTemplate } from './ssr-template';
@@ -33,6 +34,42 @@ export interface RenderRequest {
 export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 
 const handler = createStaticHandler(routes);
+
+/** What the route table tells of an address without rendering it (the server's cache key and its answers when it cannot render). */
+export interface PageAddress {
+  /**
+   * The address the page is rendered and kept under: its path with only the query parameters its
+   * page reads (routes.tsx `query`; tracking tags, junk and their order dropped). Every address the
+   * route table does not know is one: `notFound` (they all show the same not-found page).
+   */
+  url: string;
+  /** No route of the shop's: the not-found page, 404. */
+  notFound: boolean;
+  /** Moved for good: 301 to this address. */
+  movedTo?: string;
+  /** A product page's slug or a collection page's id (or slug): what shows there, to check without rendering. */
+  product?: string;
+  collection?: string;
+  /** Rendered in the browser (cart, account, checkout…): the server's HTML is the layout's spinner. */
+  private: boolean;
+}
+
+/** Every address of the shop the route table does not know answers one not-found page, kept under this address. */
+export const NOT_FOUND_ADDRESS = '/__not-found__';
+
+export function pageAddress(url: string): PageAddress {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const matches = matchRoutes(routes, path) ?? [];
+  const leaf = matches[matches.length - 1];
+  const handle = leaf?.route.handle as PageHandle | undefined;
+  if (!leaf || handle?.notFound) return { url: NOT_FOUND_ADDRESS, notFound: true, private: false };
+  const address: PageAddress = { url: keptQuery(path, q < 0 ? '' : url.slice(q + 1), handle?.query ?? []), notFound: false, private: isPrivatePath(path) };
+  if (handle?.movedTo) address.movedTo = handle.movedTo;
+  if (handle?.shows === 'product' && leaf.params.slug) address.product = leaf.params.slug;
+  if (handle?.shows === 'collection' && leaf.params.id) address.collection = leaf.params.id;
+  return address;
+}
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   setSiteUrl(request.publicUrl);

@@ -20,8 +20,11 @@ async function loadMatchedPages() {
 async function start() {
   const state = readServerState();
   if (state) setSiteUrl(state.publicUrl);
-  const client = createApolloClient('/graphql', { restore: state?.apollo, quietMs: state && !isPrivatePath(window.location.pathname) ? 1000 : 0 });
   await loadMatchedPages();
+  // Made once the page's chunk is here: its quiet second (cache-and-network reads such as the promo
+  // banner answered from the server's state, not asked again) starts as hydration does, however slowly
+  // the chunk arrived on the phone's network.
+  const client = createApolloClient('/graphql', { restore: state?.apollo, quietMs: state && !isPrivatePath(window.location.pathname) ? 1000 : 0 });
   const container = document.getElementById('root')!;
   const router = createAppRouter(state ? { hydrationData: state.router } : undefined);
   // The same shape as entry-server.tsx's tree (a context provider there instead of nothing here: no DOM, no id).

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LISTING_QUERY_PARAMS, MOVED_PAGES } from '@kapda/rules/storefront';
 import { AccountLayout } from './features/account';
 import { ROUTE_REQUIREMENTS } from './features/admin';
 import { RouteGuard } from './features/auth';
@@ -13,9 +14,17 @@ function page(load: () => Promise<{ default: ComponentType }>) {
   return <Page />;
 }
 
-/** What a server-rendered page's route carries: loading its chunk ahead of rendering. */
+/** What a server-rendered page's route carries: loading its chunk ahead of rendering, and what the server may know without rendering it. */
 export interface PageHandle {
   preload(): Promise<void>;
+  /** The query parameters the page reads: the server renders and keeps one copy per their values, ignoring any other (entry-server.tsx pageAddress). None: the path alone. */
+  query?: readonly string[];
+  /** The page shows one product (the `slug` parameter) or collection (`id`): what the server checks when it cannot render. */
+  shows?: 'product' | 'collection';
+  /** The catch-all: the address is not one of the shop's (404). */
+  notFound?: boolean;
+  /** Moved for good (@kapda/rules/storefront MOVED_PAGES): the server answers 301 there; the browser shows the same page. */
+  movedTo?: string;
 }
 
 /**
@@ -24,11 +33,12 @@ export interface PageHandle {
  * (entry-server.tsx, main.tsx). A preloaded page renders at once (React.lazy given an already
  * settled thenable does not suspend), so neither shows the Suspense spinner over the server's HTML.
  */
-function rendered(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> {
+function rendered(load: () => Promise<{ default: ComponentType }>, about: Omit<PageHandle, 'preload'> = {}): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: { default: ComponentType } | undefined;
   const settled = (module: { default: ComponentType }) => ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve(module) }) as unknown as Promise<{ default: ComponentType }>;
   const Page = lazy(() => (loaded ? settled(loaded) : load().then((module) => (loaded = module))));
   const handle: PageHandle = {
+    ...about,
     async preload() {
       loaded ??= await load();
     },
@@ -47,8 +57,8 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, ...rendered(() => import('./pages/HomePage')) },
-      { path: 'shop', ...rendered(() => import('./pages/ShopPage')) },
-      { path: 'product/:slug', ...rendered(() => import('./pages/ProductPage')) },
+      { path: 'shop', ...rendered(() => import('./pages/ShopPage'), { query: LISTING_QUERY_PARAMS }) },
+      { path: 'product/:slug', ...rendered(() => import('./pages/ProductPage'), { shows: 'product' }) },
       { path: 'cart', element: page(() => import('./pages/CartPage')) },
       { path: 'checkout', element: page(() => import('./pages/CheckoutPage')) },
       { path: 'login', element: page(() => import('./pages/auth/LoginPage')) },
@@ -65,12 +75,12 @@ export const routes: RouteObject[] = [
       { path: 'shipping', ...rendered(() => import('./pages/ShippingPage')) },
       { path: 'faq', ...rendered(() => import('./pages/FaqPage')) },
       { path: 'privacy-policy', ...rendered(() => import('./pages/PrivacyPage')) },
-      { path: 'privacy', ...rendered(() => import('./pages/PrivacyPage')) },
+      { path: 'privacy', ...rendered(() => import('./pages/PrivacyPage'), { movedTo: MOVED_PAGES['/privacy'] }) },
       { path: 'terms-of-service', ...rendered(() => import('./pages/TermsPage')) },
-      { path: 'terms', ...rendered(() => import('./pages/TermsPage')) },
+      { path: 'terms', ...rendered(() => import('./pages/TermsPage'), { movedTo: MOVED_PAGES['/terms'] }) },
       { path: 'collections', ...rendered(() => import('./pages/CollectionsPage')) },
-      { path: 'collections/:id', ...rendered(() => import('./pages/CollectionPage')) },
-      { path: 'plus-size', ...rendered(() => import('./pages/PlusSizePage')) },
+      { path: 'collections/:id', ...rendered(() => import('./pages/CollectionPage'), { query: LISTING_QUERY_PARAMS, shows: 'collection' }) },
+      { path: 'plus-size', ...rendered(() => import('./pages/PlusSizePage'), { query: LISTING_QUERY_PARAMS }) },
       { path: 'new-arrivals', ...rendered(() => import('./pages/NewArrivalsPage')) },
       { path: 'best-seller', ...rendered(() => import('./pages/BestSellerPage')) },
       { path: 'returns', ...rendered(() => import('./pages/ReturnsPage')) },
@@ -151,7 +161,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'products/manage', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageProducts}>{page(() => import('./pages/admin/DashboardPage'))}</RouteGuard> },
       { path: 'orders/manage', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.viewOrders}>{page(() => import('./pages/admin/DashboardPage'))}</RouteGuard> },
-      { path: '*', ...rendered(() => import('./pages/NotFoundPage')) },
+      { path: '*', ...rendered(() => import('./pages/NotFoundPage'), { notFound: true }) },
     ],
   },
 ];

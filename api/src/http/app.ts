@@ -15,7 +15,7 @@ import { apiKeyLimits } from './api-key-limits';
 import { seoRoutes } from './seo-routes';
 import type { CatalogAnswerCache } from './catalog-cache';
 import { checkoutOrigins, widenCsp } from '../modules/payments/checkout-origins';
-import { loadStorefrontEntry, storefrontPages } from './storefront-render';
+import { storefrontPages, type StorefrontCatalogue, type StorefrontEntry } from './storefront-render';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -97,8 +97,25 @@ function mediaFromStore(media: MediaStore): RequestHandler {
   };
 }
 
-/** The HTTP face of the store: /graphql, the /api REST adapter, product media and the built SPA. */
-export async function createApp(services: Services, answers: CatalogAnswerCache): Promise<Express> {
+/** What the storefront's pages ask of the catalogue when they are answered without a render (one indexed read each). */
+function storefrontCatalogue(services: Services): StorefrontCatalogue {
+  return {
+    async product(slug) {
+      if (await services.catalog.productBySlug(slug)) return 'shown';
+      const category = await services.catalog.removedProductCategory(slug);
+      return category ? { movedTo: category } : null;
+    },
+    async collection(key) {
+      return (await services.catalog.collectionByKey(key)) !== null;
+    },
+  };
+}
+
+/**
+ * The HTTP face of the store: /graphql, the /api REST adapter, product media and the built SPA —
+ * its pages rendered on the server by `storefront` (web/dist-ssr's entry, loaded by boot.ts) when built.
+ */
+export async function createApp(services: Services, answers: CatalogAnswerCache, storefront: StorefrontEntry | null = null): Promise<Express> {
   const { config } = services;
   const app = express();
   app.disable('x-powered-by');
@@ -156,9 +173,8 @@ export async function createApp(services: Services, answers: CatalogAnswerCache)
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
     // Every other GET is a storefront route, rendered on the server (http/storefront-render.ts) when
     // the web was built with its server entry; otherwise the SPA decides (its own not-found page too).
-    const entry = await loadStorefrontEntry(webDist);
-    if (entry) {
-      app.get('/{*any}', storefrontPages({ entry, template: indexHtml, publicUrl: config.publicUrl, graphql: graphql.anonymous, answers, removedProductCategory: (slug) => services.catalog.removedProductCategory(slug) }));
+    if (storefront) {
+      app.get('/{*any}', storefrontPages({ entry: storefront, template: indexHtml, publicUrl: config.publicUrl, graphql: graphql.anonymous, answers, catalogue: storefrontCatalogue(services) }));
     } else {
       app.get('/{*any}', (_req, res) => {
         res.setHeader('Cache-Control', 'no-cache');

@@ -12,6 +12,10 @@ interface CachedAnswer {
   body: Buffer;
   /** application/json for API answers; text/html for a server-rendered page (http/storefront-render.ts). */
   contentType: string;
+  /** 200, or a page's 404 or 301 (kept apart, see `set`). */
+  status: number;
+  /** More response headers, flat [name, value, …] (a 301's Location). */
+  extraHeaders: string[];
   etag: string;
   encoded: Partial<Record<AnswerEncoding, Buffer>>;
   /** Every response header of a hit, flat [name, value, …] as `writeHead` takes them, per encoding. */
@@ -26,6 +30,8 @@ export const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** Map and object overhead per entry, roughly, so thousands of tiny answers still count. */
 const ENTRY_OVERHEAD_BYTES = 256;
+/** The longest a 404 or 301 page is kept (less when the cache's TTL is shorter). */
+const NOT_FOUND_SECONDS = 60;
 
 /**
  * A short-lived cache of whole catalogue answers for anonymous shoppers. The catalogue reads the
@@ -42,6 +48,9 @@ export class CatalogAnswerCache {
   readonly inFlight = new Map<string, Promise<void>>();
   private used = 0;
   private nextSweep = 0;
+  /** Keys of kept 404/301 answers, oldest first, and their bytes: they may hold only `maxBytes / 16`. */
+  private readonly notOk = new Set<string>();
+  private notOkUsed = 0;
   /**
    * Bumped by every clear(). An answer is kept only if no clear() came between the start of its
    * computation (`generation` read then) and its `set`: an answer read before a write and finished
@@ -93,20 +102,36 @@ export class CatalogAnswerCache {
     return entry;
   }
 
-  /** Keep an answer whose computation started at `since` (this.generation then); dropped if the catalogue changed meanwhile. */
-  set(key: string, text: string, since: number, contentType = JSON_TYPE): void {
+  /**
+   * Keep an answer whose computation started at `since` (this.generation then); dropped if the
+   * catalogue changed meanwhile. A page's 404 or 301 (`status`, with its Location in `headers`) is
+   * kept for at most a minute and within a sixteenth of the budget, its oldest going first: a crawl of
+   * dead links is answered without a render each time, and a flood of made-up addresses cannot push
+   * good pages out.
+   */
+  set(key: string, text: string, since: number, contentType = JSON_TYPE, answer: { status?: number; headers?: string[] } = {}): void {
     if (!this.enabled || this.suspended || since !== this.currentGeneration) return;
+    const status = answer.status ?? 200;
     const now = Date.now();
     if (now >= this.nextSweep) this.sweep(now);
     const body = Buffer.from(text);
     const bytes = Buffer.byteLength(key) + body.length + ENTRY_OVERHEAD_BYTES;
     // One answer may not take more than a quarter of the budget (it would flush everything else).
-    if (bytes * 4 > this.maxBytes) return;
+    if (bytes * 4 > (status === 200 ? this.maxBytes : this.maxBytes / 16)) return;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-    this.entries.set(key, { body, contentType, etag, encoded: { identity: body }, heads: {}, expires: now + this.ttlSeconds * 1000, bytes });
+    const seconds = status === 200 ? this.ttlSeconds : Math.min(this.ttlSeconds, NOT_FOUND_SECONDS);
+    this.entries.set(key, { body, contentType, status, extraHeaders: answer.headers ?? [], etag, encoded: { identity: body }, heads: {}, expires: now + seconds * 1000, bytes });
     this.used += bytes;
+    if (status !== 200) {
+      this.notOk.add(key);
+      this.notOkUsed += bytes;
+      for (const oldest of this.notOk) {
+        if (this.notOkUsed <= this.maxBytes / 16) break;
+        this.drop(oldest, this.entries.get(oldest)!);
+      }
+    }
     this.fit();
   }
 
@@ -122,6 +147,7 @@ export class CatalogAnswerCache {
       entry.encoded[encoding] = bytes;
       entry.bytes += bytes.length;
       this.used += bytes.length;
+      if (entry.status !== 200) this.notOkUsed += bytes.length;
       this.fit();
     }
     return bytes;
@@ -131,6 +157,8 @@ export class CatalogAnswerCache {
     this.currentGeneration += 1;
     this.entries.clear();
     this.used = 0;
+    this.notOk.clear();
+    this.notOkUsed = 0;
   }
 
   /** Drop every expired entry (at most once per TTL, on a write). */
@@ -147,14 +175,18 @@ export class CatalogAnswerCache {
     }
   }
 
-  private drop(key: string, entry: CachedAnswer): void {
-    if (this.entries.get(key) !== entry) return;
+  private drop(key: string, entry: CachedAnswer | undefined): void {
+    if (!entry || this.entries.get(key) !== entry) return;
     this.entries.delete(key);
     this.used -= entry.bytes;
+    if (entry.status !== 200) {
+      this.notOk.delete(key);
+      this.notOkUsed -= entry.bytes;
+    }
   }
 }
 
-/** The cache key of a server-rendered page: its path and query as asked. */
+/** The cache key of a server-rendered page: its path and the query parameters its page reads (storefront-render.ts). */
 export const pageKey = (url: string) => `page\n${url}`;
 /** Longer addresses are rendered but never kept. */
 export const MAX_PAGE_URL_LENGTH = 2000;
@@ -246,7 +278,7 @@ export function acceptedEncoding(header: string | string[] | undefined): AnswerE
 
 /** The headers every cached answer carries besides the security headers. */
 function answerHeaders(hit: CachedAnswer, encoding: AnswerEncoding, length: number): string[] {
-  const headers = ['Content-Type', hit.contentType, 'ETag', hit.etag, 'Vary', 'Accept-Encoding', 'x-catalogue-cache', 'hit'];
+  const headers = ['Content-Type', hit.contentType, 'ETag', hit.etag, 'Vary', 'Accept-Encoding', 'x-catalogue-cache', 'hit', ...hit.extraHeaders];
   // A page is checked again on every visit (its ETag makes that cheap): a catalogue write must show at once.
   if (hit.contentType === HTML_TYPE) headers.push('Cache-Control', 'no-cache');
   if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
@@ -259,7 +291,7 @@ function answerHeaders(hit: CachedAnswer, encoding: AnswerEncoding, length: numb
  * per-request compression either (brotli or gzip, made once per answer).
  */
 export function sendCached(cache: CatalogAnswerCache, key: string, req: Request, res: Response, hit: CachedAnswer): void {
-  if (req.method === 'GET' && req.headers['if-none-match'] === hit.etag) {
+  if (req.method === 'GET' && hit.status === 200 && req.headers['if-none-match'] === hit.etag) {
     res.setHeader('x-catalogue-cache', 'hit');
     res.setHeader('ETag', hit.etag);
     res.setHeader('Vary', 'Accept-Encoding');
@@ -270,6 +302,7 @@ export function sendCached(cache: CatalogAnswerCache, key: string, req: Request,
   const bytes = cache.encoded(key, hit, encoding);
   const headers = answerHeaders(hit, encoding, bytes.length);
   for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+  res.status(hit.status);
   res.end(bytes);
 }
 
@@ -282,11 +315,18 @@ export function sendCached(cache: CatalogAnswerCache, key: string, req: Request,
  */
 export function catalogFrontDoor(
   cache: CatalogAnswerCache,
-  options: { securityHeaders: string[]; bodyLimitBytes: number; malformedGraphql: (res: ServerResponse) => void; pageSecurityHeaders?: string[] },
+  options: {
+    securityHeaders: string[];
+    bodyLimitBytes: number;
+    malformedGraphql: (res: ServerResponse) => void;
+    pageSecurityHeaders?: string[];
+    /** A storefront address's page key (storefront-render.ts storefrontPageKey); null: not a page the front door answers. Absent: the address as asked. */
+    pageKeyOf?: (url: string) => string | null;
+  },
 ) {
   const { bodyLimitBytes } = options;
   const sendHit = (req: IncomingMessage, res: ServerResponse, key: string, hit: CachedAnswer, securityHeaders = options.securityHeaders) => {
-    if (req.method === 'GET' && req.headers['if-none-match'] === hit.etag) {
+    if (req.method === 'GET' && hit.status === 200 && req.headers['if-none-match'] === hit.etag) {
       res.writeHead(304, [...securityHeaders, 'ETag', hit.etag, 'Vary', 'Accept-Encoding', 'x-catalogue-cache', 'hit', ...(hit.contentType === HTML_TYPE ? ['Cache-Control', 'no-cache'] : [])]);
       res.end();
       return;
@@ -295,7 +335,7 @@ export function catalogFrontDoor(
     const bytes = cache.encoded(key, hit, encoding);
     let head = hit.heads[encoding];
     if (!head) head = hit.heads[encoding] = [...securityHeaders, ...answerHeaders(hit, encoding, bytes.length)];
-    res.writeHead(200, head);
+    res.writeHead(hit.status, head);
     res.end(bytes);
   };
   return (req: IncomingMessage, res: ServerResponse, pass: () => void): void => {
@@ -308,9 +348,9 @@ export function catalogFrontDoor(
     }
     // A server-rendered page kept for anonymous shoppers (every rendered page is anonymous).
     if (req.method === 'GET' && options.pageSecurityHeaders && url.length <= MAX_PAGE_URL_LENGTH) {
-      const key = pageKey(url);
-      const hit = cache.get(key);
-      return hit ? sendHit(req, res, key, hit, options.pageSecurityHeaders) : pass();
+      const key = options.pageKeyOf ? options.pageKeyOf(url) : pageKey(url);
+      const hit = key === null ? undefined : cache.get(key);
+      return hit ? sendHit(req, res, key!, hit, options.pageSecurityHeaders) : pass();
     }
     const length = Number(req.headers['content-length']);
     const json = /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '');

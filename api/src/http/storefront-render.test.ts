@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CatalogAnswerCache } from './catalog-cache';
-import { storefrontPages, withoutTrackingParams } from './storefront-render';
+import { keptQuery, LISTING_QUERY_PARAMS } from '@kapda/rules/storefront';
+import { CatalogAnswerCache, catalogFrontDoor } from './catalog-cache';
+import { RETRY_AFTER_SECONDS, storefrontPageKey, storefrontPages, withoutTrackingParams, type PageAddress, type StorefrontCatalogue, type StorefrontEntry } from './storefront-render';
 
 const SHELL = '<!doctype html><div id="root"></div>';
 
@@ -27,9 +28,14 @@ function slowEntry() {
 const servers: Array<{ close(): void }> = [];
 afterEach(() => servers.splice(0).forEach((s) => s.close()));
 
-async function storefront(entry: ReturnType<typeof slowEntry>['entry'], maxRendersAtOnce: number, answers = new CatalogAnswerCache(60)) {
+async function storefront(
+  entry: StorefrontEntry,
+  maxRendersAtOnce: number,
+  answers = new CatalogAnswerCache(60),
+  more: { catalogue?: StorefrontCatalogue; graphql?: () => Promise<string> } = {},
+) {
   const app = express();
-  app.get('/{*any}', storefrontPages({ entry, template: SHELL, publicUrl: 'https://kapda.example', graphql: async () => '{"data":{}}', answers, maxRendersAtOnce }));
+  app.get('/{*any}', storefrontPages({ entry, template: SHELL, publicUrl: 'https://kapda.example', graphql: more.graphql ?? (async () => '{"data":{}}'), answers, maxRendersAtOnce, catalogue: more.catalogue }));
   const server = app.listen(0);
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -44,16 +50,16 @@ describe('server-rendered storefront pages', () => {
     expect(withoutTrackingParams('/')).toBe('/');
   });
 
-  it('renders at most N pages at once: past that the shopper gets the shell, which their browser renders', async () => {
+  it('renders at most N pages at once: past that the shell, which a browser renders, as a 503 a crawler comes back to', async () => {
     const slow = slowEntry();
     const base = await storefront(slow.entry, 2);
-    const asked = [1, 2, 3].map((n) => fetch(`${base}/shop?x=${n}`).then(async (r) => ({ status: r.status, html: await r.text() })));
+    const asked = [1, 2, 3].map((n) => fetch(`${base}/shop?x=${n}`).then(async (r) => ({ status: r.status, retry: r.headers.get('retry-after'), html: await r.text() })));
     await new Promise((resolve) => setTimeout(resolve, 100));
     slow.release();
     const answers = await Promise.all(asked);
     expect(slow.rendered).toHaveLength(2);
     expect(answers.filter((a) => a.html.includes('<h1>'))).toHaveLength(2);
-    expect(answers.filter((a) => a.html === SHELL)).toEqual([{ status: 200, html: SHELL }]);
+    expect(answers.filter((a) => a.html === SHELL)).toEqual([{ status: 503, retry: String(RETRY_AFTER_SECONDS), html: SHELL }]);
   });
 
   it('a link shared with utm parameters is answered from the copy of the plain address', async () => {
@@ -82,5 +88,186 @@ describe('server-rendered storefront pages', () => {
     expect(again.headers.get('x-catalogue-cache')).toBe('miss');
     expect(slow.rendered).toEqual(['/product/rani-pink', '/product/rani-pink']);
     expect((await fetch(`${base}/product/rani-pink`)).headers.get('x-catalogue-cache')).toBe('hit');
+  });
+});
+
+/**
+ * A stand-in of the built entry (web/src/entry-server.tsx): its route table in small — listings read
+ * LISTING_QUERY_PARAMS, /product/{slug} and /collections/{id}, /privacy moved, /cart private, the
+ * rest unknown — and pages that say what they would show.
+ */
+function shopEntry(products: Set<string>, options: { gate?: Promise<void> } = {}) {
+  const rendered: string[] = [];
+  let throwing = 0;
+  const entry: StorefrontEntry = {
+    pageAddress(url: string): PageAddress {
+      const [path, query = ''] = url.split('?');
+      if (path === '/shop' || /^\/collections\/[^/]+$/.test(path)) {
+        return { url: keptQuery(path, query, LISTING_QUERY_PARAMS), notFound: false, private: false, ...(path === '/shop' ? {} : { collection: path.split('/')[2] }) };
+      }
+      if (/^\/product\/[^/]+$/.test(path)) return { url: path, notFound: false, private: false, product: decodeURIComponent(path.split('/')[2]) };
+      if (path === '/privacy') return { url: path, notFound: false, private: false, movedTo: '/privacy-policy' };
+      if (path === '/cart') return { url: path, notFound: false, private: true };
+      if (path === '/' || path === '/about') return { url: path, notFound: false, private: false };
+      return { url: '/__not-found__', notFound: true, private: false };
+    },
+    async render(request) {
+      rendered.push(request.url);
+      await options.gate;
+      if (throwing > 0) {
+        throwing -= 1;
+        throw new Error('the render broke');
+      }
+      const data = await (await request.graphql('/graphql', { method: 'POST', body: '{"query":"{ product { id } }"}' })).text();
+      // The page's query failed: the page shows its error state (status 200 as far as the page knows).
+      if (!data.startsWith('{"data"')) return { kind: 'page', status: 200, html: '<h1>We couldn’t load this product</h1>' };
+      const slug = /^\/product\/([^/?]+)/.exec(request.url)?.[1];
+      if (request.url === '/__not-found__' || (slug && !products.has(slug))) return { kind: 'page', status: 404, html: '<h1>Page not found</h1>' };
+      return { kind: 'page', status: 200, html: `<h1>${request.url}</h1>` };
+    },
+  };
+  return { entry, rendered, throwNext: (n = 1) => (throwing = n) };
+}
+
+/** The catalogue as the stand-in's shop has it: `shown` active, `retired` gone to category women, collection 7 live. */
+function shopCatalogue(asked: string[] = []): StorefrontCatalogue {
+  return {
+    async product(slug) {
+      asked.push(`product ${slug}`);
+      return slug === 'shown' ? 'shown' : slug === 'retired' ? { movedTo: 'women' } : null;
+    },
+    async collection(key) {
+      asked.push(`collection ${key}`);
+      return key === '7';
+    },
+  };
+}
+
+const get = async (url: string) => {
+  const res = await fetch(url, { redirect: 'manual' });
+  return { status: res.status, html: await res.text(), location: res.headers.get('location'), cache: res.headers.get('x-catalogue-cache'), retry: res.headers.get('retry-after') };
+};
+
+describe('the status of a storefront address is always its own', () => {
+  it('when every render is busy: 404 for unknown addresses, products and collections, 301 for a removed product, 503 for a page that is there, 200 for a private page', async () => {
+    let open!: () => void;
+    const shop = shopEntry(new Set(['shown']), { gate: new Promise<void>((resolve) => (open = resolve)) });
+    const asked: string[] = [];
+    const base = await storefront(shop.entry, 1, new CatalogAnswerCache(60), { catalogue: shopCatalogue(asked) });
+    const busy = fetch(`${base}/about`);
+    while (shop.rendered.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+
+    expect(await get(`${base}/no-such-page`)).toMatchObject({ status: 404, html: SHELL });
+    expect(await get(`${base}/product/never-was`)).toMatchObject({ status: 404, html: SHELL });
+    expect(await get(`${base}/collections/999`)).toMatchObject({ status: 404, html: SHELL });
+    expect(await get(`${base}/product/retired`)).toMatchObject({ status: 301, location: '/shop?category=women' });
+    expect(await get(`${base}/product/shown`)).toMatchObject({ status: 503, html: SHELL, retry: String(RETRY_AFTER_SECONDS) });
+    expect(await get(`${base}/collections/7`)).toMatchObject({ status: 503, html: SHELL });
+    expect(await get(`${base}/shop?category=women`)).toMatchObject({ status: 503, html: SHELL });
+    expect(await get(`${base}/cart`)).toMatchObject({ status: 200, html: SHELL });
+    // One indexed read each, no render.
+    expect(asked).toEqual(['product never-was', 'collection 999', 'product retired', 'product shown', 'collection 7']);
+    expect(shop.rendered).toEqual(['/about']);
+    open();
+    expect((await busy).status).toBe(200);
+  });
+
+  it('a render that throws is answered as the page stands: 404 for an unknown product, 503 for one that is there — never a 200 shell', async () => {
+    const shop = shopEntry(new Set(['shown']));
+    const base = await storefront(shop.entry, 4, new CatalogAnswerCache(60), { catalogue: shopCatalogue() });
+    shop.throwNext();
+    expect(await get(`${base}/product/shown`)).toMatchObject({ status: 503, html: SHELL, retry: String(RETRY_AFTER_SECONDS) });
+    shop.throwNext();
+    expect(await get(`${base}/product/never-was`)).toMatchObject({ status: 404, html: SHELL });
+    shop.throwNext();
+    expect(await get(`${base}/no-such-page`)).toMatchObject({ status: 404, html: SHELL });
+    // Not kept: the next visit renders.
+    expect(await get(`${base}/product/shown`)).toMatchObject({ status: 200, html: '<h1>/product/shown</h1>', cache: 'miss' });
+  });
+
+  it('a page whose data could not be read is rendered once more, and then answered 503 — never a 200 error page, never kept', async () => {
+    const shop = shopEntry(new Set(['shown']));
+    const failures = ['{"errors":[{"message":"database gone"}],"data":null}'];
+    const graphql = async () => failures.shift() ?? '{"data":{}}';
+    const base = await storefront(shop.entry, 4, new CatalogAnswerCache(60), { catalogue: shopCatalogue(), graphql });
+    // Once: the second render reads well and is the answer.
+    expect(await get(`${base}/product/shown`)).toMatchObject({ status: 200, html: '<h1>/product/shown</h1>' });
+    expect(shop.rendered).toEqual(['/product/shown', '/product/shown']);
+
+    failures.push('{"errors":[{"message":"database gone"}],"data":null}', '{"errors":[{"message":"still gone"}],"data":null}');
+    const failed = await get(`${base}/collections/7`);
+    expect(failed).toMatchObject({ status: 503, html: SHELL, retry: String(RETRY_AFTER_SECONDS) });
+    expect(failed.html).not.toContain('couldn’t load');
+    expect(await get(`${base}/collections/7`)).toMatchObject({ status: 200, cache: 'miss' });
+  });
+
+  it('keeps 404s and a removed product\'s 301 like pages, with every unknown address sharing one not-found page, until the catalogue changes', async () => {
+    const shop = shopEntry(new Set(['shown']));
+    const answers = new CatalogAnswerCache(60);
+    const base = await storefront(shop.entry, 4, answers, { catalogue: shopCatalogue() });
+    expect(await get(`${base}/product/never-was`)).toMatchObject({ status: 404, cache: 'miss' });
+    expect(await get(`${base}/product/never-was`)).toMatchObject({ status: 404, cache: 'hit', html: '<h1>Page not found</h1>' });
+    expect(await get(`${base}/product/retired`)).toMatchObject({ status: 301, location: '/shop?category=women', cache: 'miss' });
+    expect(await get(`${base}/product/retired`)).toMatchObject({ status: 301, location: '/shop?category=women', cache: 'hit' });
+    for (const url of ['/no-such-page', '/another/made-up/address', '/wp-login.php?x=1']) expect(await get(`${base}${url}`), url).toMatchObject({ status: 404, html: '<h1>Page not found</h1>' });
+    expect(shop.rendered).toEqual(['/product/never-was', '/product/retired', '/__not-found__']);
+    answers.clear(); // a catalogue write: the product may exist now
+    expect(await get(`${base}/product/never-was`)).toMatchObject({ status: 404, cache: 'miss' });
+  });
+
+  it('keeps a listing once per the query parameters it reads: random ones, tracking tags and their order do not render it again', async () => {
+    const shop = shopEntry(new Set());
+    const answers = new CatalogAnswerCache(60);
+    const base = await storefront(shop.entry, 4, answers);
+    expect(await get(`${base}/shop?category=women&sort=price-asc`)).toMatchObject({ status: 200, cache: 'miss', html: '<h1>/shop?category=women&sort=price-asc</h1>' });
+    for (const url of ['/shop?sort=price-asc&category=women', '/shop?category=women&sort=price-asc&utm_source=wa', '/shop?category=women&sort=price-asc&nonce=81723', '/shop?zz=1&category=women&sort=price-asc&category=men']) {
+      expect(await get(`${base}${url}`), url).toMatchObject({ status: 200, cache: 'hit' });
+    }
+    // A product page reads no parameter at all.
+    await get(`${base}/product/p?size=M`);
+    expect(await get(`${base}/product/p?ref=ig&v=2`)).toMatchObject({ cache: 'hit' });
+    expect(shop.rendered).toEqual(['/shop?category=women&sort=price-asc', '/product/p']);
+    expect(answers.size).toBe(2);
+  });
+
+  it('the front door finds the kept copy of a page by the same reduced address, and leaves files and unknown addresses to express', () => {
+    const shop = shopEntry(new Set());
+    const keyOf = storefrontPageKey(shop.entry);
+    expect(keyOf('/shop?utm_source=x&category=men&junk=1')).toBe('page\n/shop?category=men');
+    expect(keyOf('/product/p?ref=1')).toBe('page\n/product/p');
+    expect(keyOf('/assets/index.js')).toBeNull();
+    expect(keyOf('/privacy')).toBeNull();
+    expect(keyOf('/%E0%A4')).toBeNull();
+
+    const answers = new CatalogAnswerCache(60);
+    answers.set('page\n/shop?category=men', '<h1>men</h1>', answers.generation, 'text/html; charset=utf-8');
+    const door = catalogFrontDoor(answers, { securityHeaders: [], pageSecurityHeaders: [], bodyLimitBytes: 1024, malformedGraphql: () => {}, pageKeyOf: keyOf });
+    const sent: Array<{ status: number; body: string }> = [];
+    const res = { writeHead: (status: number) => sent.push({ status, body: '' }), end: (body?: Buffer) => (sent[sent.length - 1].body = String(body ?? '')) };
+    let passed = 0;
+    door({ method: 'GET', url: '/shop?fbclid=1&category=men', headers: {} } as never, res as never, () => (passed += 1));
+    door({ method: 'GET', url: '/favicon.svg', headers: {} } as never, res as never, () => (passed += 1));
+    expect(sent).toEqual([{ status: 200, body: '<h1>men</h1>' }]);
+    expect(passed).toBe(1);
+  });
+
+  it('answers /privacy with a 301 to /privacy-policy without rendering', async () => {
+    const shop = shopEntry(new Set());
+    const base = await storefront(shop.entry, 4);
+    expect(await get(`${base}/privacy`)).toMatchObject({ status: 301, location: '/privacy-policy' });
+    expect(shop.rendered).toEqual([]);
+  });
+});
+
+describe('the answer cache keeps not-found pages apart', () => {
+  it('holds 404s and 301s within a sixteenth of its budget, the oldest going first, and never lets them push pages out', () => {
+    const answers = new CatalogAnswerCache(60, 128 * 1024);
+    const since = answers.generation;
+    answers.set('page\n/shop', 'x'.repeat(20_000), since, 'text/html; charset=utf-8');
+    for (let i = 0; i < 100; i += 1) answers.set(`page\n/product/made-up-${i}`, 'y'.repeat(500), since, 'text/html; charset=utf-8', { status: 404 });
+    expect(answers.get('page\n/shop')?.status).toBe(200);
+    expect(answers.get('page\n/product/made-up-99')?.status).toBe(404);
+    expect(answers.get('page\n/product/made-up-0')).toBeUndefined();
+    expect(answers.bytes).toBeLessThanOrEqual(20_000 + 1000 + (128 * 1024) / 16);
   });
 });

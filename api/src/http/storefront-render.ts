@@ -7,11 +7,24 @@ import type { AnonymousGraphql } from '../graphql/server';
 import { logger } from '../logger';
 import { HTML_TYPE, MAX_PAGE_URL_LENGTH, pageKey, sendCached, type CatalogAnswerCache } from './catalog-cache';
 
+/** What the route table tells of an address without rendering it (web/src/entry-server.tsx PageAddress). */
+export interface PageAddress {
+  /** The address rendered and kept: its path and only the query parameters its page reads; every unknown address one. */
+  url: string;
+  notFound: boolean;
+  movedTo?: string;
+  product?: string;
+  collection?: string;
+  private: boolean;
+}
+
 /** What web/src/entry-server.tsx exports (built by `npm run build -w web` into web/dist-ssr/). */
-interface StorefrontEntry {
+export interface StorefrontEntry {
   render(request: { url: string; publicUrl: string; template: string; graphql: typeof fetch; signal?: AbortSignal }): Promise<
     { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string }
   >;
+  /** Absent in a stand-in entry (tests): every address is then a page of its own, tracking tags dropped. */
+  pageAddress?(url: string): PageAddress;
 }
 
 /** The built server entry beside the built storefront, or null (web not built with --ssr: the plain shell is served). */
@@ -34,15 +47,18 @@ export async function loadStorefrontEntry(webDist: string): Promise<StorefrontEn
   }
 }
 
-/** A render taking longer than this is given up: the shopper gets the plain shell, rendered in the browser. */
+/** A render taking longer than this is given up (answered as a render that failed). */
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * Renders running at once, at most (an uncached render costs ~0.3 s of CPU). Past it the shopper gets
- * the shell and their browser renders the page: addresses no cache holds (a random query string on
- * every request) cannot queue the process up behind them.
+ * Renders running at once, at most (an uncached render costs ~0.3 s of CPU). Past it the page is
+ * answered without a render (`withoutRender`): addresses no cache holds cannot queue the process up
+ * behind them.
  */
 export const MAX_RENDERS_AT_ONCE = 4;
+
+/** How soon a client told 503 (a page this process could not render just now) is asked to come back. */
+export const RETRY_AFTER_SECONDS = 30;
 
 /** Query parameters that only say where a click came from (shared links): the same page, one kept copy. */
 const TRACKING_PARAM = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|igshid|igsh|yclid|mc_cid|mc_eid|_ga|si)$/i;
@@ -55,31 +71,6 @@ export function withoutTrackingParams(url: string): string {
   return kept.length > 0 ? `${url.slice(0, q)}?${kept.join('&')}` : url.slice(0, q);
 }
 
-export interface StorefrontPagesOptions {
-  entry: StorefrontEntry;
-  /** web/dist/index.html as built. */
-  template: string;
-  publicUrl: string;
-  graphql: AnonymousGraphql;
-  /** Rendered pages are kept with the catalogue's answers and dropped with them on every catalogue write. */
-  answers: CatalogAnswerCache;
-  /** A removed product's category slug: its page moved there for good (301). */
-  removedProductCategory?: (slug: string) => Promise<string | null>;
-  /** MAX_RENDERS_AT_ONCE unless a test says otherwise. */
-  maxRendersAtOnce?: number;
-}
-
-/** The slug of a product page's address, or null. */
-function productSlug(url: string): string | null {
-  const match = /^\/product\/([^/?#]+)\/?(?:\?|$)/.exec(url);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-}
-
 /** An address whose path cannot be decoded (a stray "%"): react-router could not match it. */
 function undecodable(url: string): boolean {
   try {
@@ -90,31 +81,117 @@ function undecodable(url: string): boolean {
   }
 }
 
+/** What the route table says of an address (see PageAddress); null when its path cannot be decoded. */
+export function addressOf(entry: StorefrontEntry, url: string): PageAddress | null {
+  if (undecodable(url)) return null;
+  if (!entry.pageAddress) return { url: withoutTrackingParams(url), notFound: false, private: false };
+  try {
+    return entry.pageAddress(url);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The answer-cache key of a storefront address, for the cache's front door (catalog-cache.ts): the
+ * page its address reduces to, so `/shop?sort=newest&utm_source=x&junk=1` is a hit on `/shop?sort=newest`.
+ * Null for an address the route table does not know: the front door cannot tell those from files
+ * (/assets, /media, /og), which express answers, so they pass on (the storefront finds its kept
+ * not-found page itself).
+ */
+export function storefrontPageKey(entry: StorefrontEntry): (url: string) => string | null {
+  return (url) => {
+    const address = addressOf(entry, url);
+    return !address || address.notFound || address.movedTo ? null : pageKey(address.url);
+  };
+}
+
+/** What the catalogue holds, asked when a page is answered without a render, and after a product page rendered as not found. */
+export interface StorefrontCatalogue {
+  /** 'shown': an active product; `movedTo`: it left the shop, its page moved to that category for good; null: no such product. */
+  product(slug: string): Promise<'shown' | { movedTo: string } | null>;
+  /** Whether shoppers see the collection (by id or slug) now. */
+  collection(key: string): Promise<boolean>;
+}
+
+export interface StorefrontPagesOptions {
+  entry: StorefrontEntry;
+  /** web/dist/index.html as built. */
+  template: string;
+  publicUrl: string;
+  graphql: AnonymousGraphql;
+  /** Rendered pages are kept with the catalogue's answers and dropped with them on every catalogue write. */
+  answers: CatalogAnswerCache;
+  catalogue?: StorefrontCatalogue;
+  /** MAX_RENDERS_AT_ONCE unless a test says otherwise. */
+  maxRendersAtOnce?: number;
+}
+
 /**
  * Every storefront address (issue 19): the page rendered on the server — as an anonymous shopper,
- * whoever asks, so one copy serves everyone — with its head, status (404 for an unknown product,
- * collection or address) and the state hydration starts from. Good answers are kept per address in
- * the answer cache; while one render of an address runs, others asking for it wait for it. A render
- * that fails answers the plain shell, which the browser renders itself.
+ * whoever asks, so one copy serves everyone — with its head, status and the state hydration starts
+ * from. The status is always the page's:
+ * - an address the route table does not know, an unknown product or collection: 404 with the
+ *   not-found page; a removed product: 301 to its category; /privacy and /terms: 301 to their long
+ *   addresses. Every unknown address shares one kept not-found page;
+ * - 200 pages, 404s and 301s are kept per address (its path and only the query parameters its page
+ *   reads) in the answer cache, dropped on every catalogue write; while one render of an address
+ *   runs, others asking for it wait for it;
+ * - a render whose data could not be read (a GraphQL error: the page would show its error state) is
+ *   tried once more; a page that still fails, or that cannot be rendered now (MAX_RENDERS_AT_ONCE
+ *   busy), is answered without a render (`withoutRender`).
  */
 export function storefrontPages(options: StorefrontPagesOptions): RequestHandler {
-  const { entry, template, publicUrl, answers } = options;
+  const { entry, template, publicUrl, answers, catalogue } = options;
   const rendering = new Map<string, Promise<void>>();
   const maxRenders = options.maxRendersAtOnce ?? MAX_RENDERS_AT_ONCE;
   let rendersNow = 0;
-  const shell = (res: Response) => {
+  const shell = (res: Response, status: number) => {
+    res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
+    if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.type('html').send(template);
   };
+  const categoryPage = (slug: string) => `/shop?category=${encodeURIComponent(slug)}`;
 
-  return (req, res, next) => {
-    const url = withoutTrackingParams(req.originalUrl);
-    if (undecodable(url)) {
+  /**
+   * A page this process does not render now: still the right status, from the route table and one
+   * indexed read — an unknown address, product or collection 404, a removed product 301 — with the
+   * plain shell, which a browser renders itself. A page that is there answers 503 with Retry-After:
+   * a browser shows the shell it is sent all the same, and a crawler comes back rather than indexing
+   * an empty page. Private pages are the browser's to render anyway: 200.
+   */
+  const withoutRender = async (address: PageAddress, res: Response): Promise<void> => {
+    if (address.notFound) return shell(res, 404);
+    if (address.product && catalogue) {
+      const product = await catalogue.product(address.product);
+      if (res.headersSent) return;
+      if (product === null) return shell(res, 404);
+      if (product !== 'shown') return res.redirect(301, categoryPage(product.movedTo));
+    }
+    if (address.collection && catalogue && !(await catalogue.collection(address.collection))) return shell(res, 404);
+    if (res.headersSent) return;
+    shell(res, address.private ? 200 : 503);
+  };
+
+  return (req, res) => {
+    const address = addressOf(entry, req.originalUrl);
+    if (!address) {
       res.status(400).type('text/plain').send('Bad request: the address is malformed');
       return;
     }
+    if (address.movedTo) {
+      res.redirect(301, address.movedTo);
+      return;
+    }
+    const { url } = address;
     const keep = answers.enabled && url.length <= MAX_PAGE_URL_LENGTH;
     const key = pageKey(url);
+    const unrendered = () =>
+      withoutRender(address, res).catch((error: unknown) => {
+        logger.error({ err: error, url }, 'a storefront page could not be checked without rendering');
+        if (!res.headersSent) shell(res, 503);
+      });
     const serve = (): void => {
       const hit = keep ? answers.get(key) : undefined;
       if (hit) return sendCached(answers, key, req, res, hit);
@@ -127,44 +204,58 @@ export function storefrontPages(options: StorefrontPagesOptions): RequestHandler
     };
     const renderNow = (remember: boolean): void => {
       if (rendersNow >= maxRenders) {
-        shell(res);
+        void unrendered();
         return;
       }
       rendersNow += 1;
       // A catalogue write during the render (here or announced by another process) means the page may show what it replaced: sent, not kept.
       const since = answers.generation;
-      let clean = true;
-      const graphql: typeof fetch = async (_input, init) => {
-        const text = await options.graphql(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
-        // An answer with errors makes an error state: shown, never kept.
-        if (!text.startsWith('{"data"')) clean = false;
-        return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
+      const renderOnce = async () => {
+        let clean = true;
+        const graphql: typeof fetch = async (_input, init) => {
+          const text = await options.graphql(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+          // An answer with errors makes an error state: shown, never kept.
+          if (!text.startsWith('{"data"')) clean = false;
+          return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
+        };
+        const result = await entry.render({ url, publicUrl, template, graphql, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+        return { result, clean };
       };
-      const done = entry
-        .render({ url, publicUrl, template, graphql, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) })
-        .then(async (result) => {
+      const done = (async () => {
+        let { result, clean } = await renderOnce();
+        // The page's data could not be read (it would show its error state): once more before giving up.
+        if (!clean) ({ result, clean } = await renderOnce());
+        if (res.headersSent) return;
+        if (result.kind === 'redirect') {
+          res.redirect(result.status, result.location);
+          return;
+        }
+        if (!clean) {
+          logger.warn({ url }, 'a storefront page rendered with errors twice; answered without a render');
+          await unrendered();
+          return;
+        }
+        // A product taken out of the shop: its links (shared, indexed) go on to its category.
+        if (result.status === 404 && address.product && catalogue) {
+          const product = await catalogue.product(address.product);
           if (res.headersSent) return;
-          // A product taken out of the shop: its links (shared, indexed) go on to its category.
-          const slug = result.kind === 'page' && result.status === 404 && options.removedProductCategory ? productSlug(url) : null;
-          const category = slug ? await options.removedProductCategory!(slug) : null;
-          if (category) {
-            res.redirect(301, `/shop?category=${encodeURIComponent(category)}`);
+          if (product && product !== 'shown') {
+            const location = categoryPage(product.movedTo);
+            if (remember) answers.set(key, '', since, HTML_TYPE, { status: 301, headers: ['Location', location] });
+            res.setHeader('x-catalogue-cache', 'miss');
+            res.redirect(301, location);
             return;
           }
-          if (result.kind === 'redirect') {
-            res.redirect(result.status, result.location);
-            return;
-          }
-          if (remember && clean && result.status === 200) answers.set(key, result.html, since, HTML_TYPE);
-          res.status(result.status);
-          res.setHeader('Cache-Control', 'no-cache');
-          res.setHeader('x-catalogue-cache', 'miss');
-          res.type('html').send(result.html);
-        })
-        .catch((error: unknown) => {
-          logger.error({ err: error, url }, 'server rendering failed; the shell is answered');
-          if (!res.headersSent) shell(res);
-        });
+        }
+        if (remember && (result.status === 200 || result.status === 404)) answers.set(key, result.html, since, HTML_TYPE, { status: result.status });
+        res.status(result.status);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('x-catalogue-cache', 'miss');
+        res.type('html').send(result.html);
+      })().catch(async (error: unknown) => {
+        logger.error({ err: error, url }, 'server rendering failed; answered without a render');
+        if (!res.headersSent) await unrendered();
+      });
       void done.finally(() => {
         rendersNow -= 1;
       });
@@ -172,7 +263,6 @@ export function storefrontPages(options: StorefrontPagesOptions): RequestHandler
         rendering.set(key, done);
         void done.finally(() => rendering.delete(key));
       }
-      void done.catch(next);
     };
     serve();
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keptQuery, LISTING_QUERY_PARAMS } from '@kapda/rules/storefront';
 import { pageWindow } from './Pagination';
 import { readShopQuery, toProductFilter, withShopChange } from './shop-params';
 
@@ -28,5 +29,22 @@ describe('shop URL state', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('reads only the parameters the server keeps a listing per (LISTING_QUERY_PARAMS), each with get', () => {
+    const read = new Set<string>();
+    const spy = new URLSearchParams('category=women&sale=true&search=kurta&sizes=M&colors=Red&minPrice=1&maxPrice=9&inStock=true&sort=newest&page=2&utm_source=x');
+    const get = spy.get.bind(spy);
+    spy.get = (name: string) => (read.add(name), get(name));
+    for (const method of ['getAll', 'has', 'entries', 'keys', 'values', 'forEach'] as const) {
+      (spy as unknown as Record<string, unknown>)[method] = () => {
+        throw new Error(`readShopQuery used ${method}: the server's copy per LISTING_QUERY_PARAMS assumes get`);
+      };
+    }
+    readShopQuery(spy);
+    expect([...read].sort()).toEqual([...LISTING_QUERY_PARAMS].sort());
+    // So a listing read from the server's reduced address reads the same as from the address asked.
+    const asked = 'utm_source=wa&sort=price-asc&category=women&category=men&page=2&sizes=&x=1';
+    expect(readShopQuery(new URLSearchParams(keptQuery('/shop', asked, LISTING_QUERY_PARAMS).split('?')[1]))).toEqual(readShopQuery(new URLSearchParams(asked)));
   });
 });

@@ -38,6 +38,10 @@ const amount = (value: string | null) => {
 /** Searching sorts by relevance unless the shopper picks otherwise; browsing shows the newest first. */
 export const defaultSort = (search: string | null): SortKey => (search ? 'relevance' : 'newest');
 
+/**
+ * The listing's state from its address. Reads each of @kapda/rules/storefront's LISTING_QUERY_PARAMS
+ * with `get` and nothing else: the server renders and keeps one copy of a listing per their values.
+ */
 export function readShopQuery(params: URLSearchParams): ShopQuery {
   const search = params.get('search')?.trim() || null;
   const sortParam = params.get('sort');
