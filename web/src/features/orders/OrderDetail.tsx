@@ -93,10 +93,11 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
         </ul>
         <dl className="cart-totals">
           <div><dt>Subtotal (incl. taxes)</dt><dd>{formatRupees(order.subtotal)}</dd></div>
-          {order.discount > 0 && <div className="cart-totals__discount"><dt>Coupon ({order.couponCode})</dt><dd>−{formatRupees(order.discount)}</dd></div>}
+          {order.discount > 0 && <div className="cart-totals__discount"><dt>{order.couponCode ? `Coupon (${order.couponCode})` : 'Discount carried over from your order'}</dt><dd>−{formatRupees(order.discount)}</dd></div>}
           <div><dt>Shipping</dt><dd className="cart-totals__free">Free</dd></div>
           <div className="cart-totals__total"><dt>Total</dt><dd>{formatRupees(order.total)}</dd></div>
           {order.storeCreditUsed > 0 && <div><dt>Paid with store credit</dt><dd>−{formatRupees(order.storeCreditUsed)}</dd></div>}
+          {order.paymentMethod === 'exchange' && <div><dt>Paid by your exchange</dt><dd>−{formatRupees(order.total)}</dd></div>}
           {order.storeCreditUsed > 0 && <div><dt>{order.paymentMethod === 'cod' ? 'To pay on delivery' : order.paymentMethod === 'online' ? 'Paid online' : 'Left to pay'}</dt><dd>{formatRupees(order.amountDue)}</dd></div>}
         </dl>
         <p className="cart-totals__gst">Includes GST of {formatRupees(order.taxAmount)}{order.igst > 0 ? ` (IGST ${formatRupees(order.igst)})` : ` (CGST ${formatRupees(order.cgst)} + SGST ${formatRupees(order.sgst)})`}.</p>
@@ -111,7 +112,7 @@ export function OrderDetail({ detail, token, onChange }: { detail: OrderDetailFi
         </section>
         <section aria-label="Payment">
           <h2>Payment</h2>
-          <p>{order.paymentMethod === 'cod' ? 'Cash on delivery' : order.paymentMethod === 'store_credit' ? 'Store credit' : 'Online'}{order.paymentMethod !== 'store_credit' && order.storeCreditUsed > 0 ? ' + store credit' : ''} · {PAYMENT_STATUS[order.paymentStatus] ?? order.paymentStatus}</p>
+          <p>{order.paymentMethod === 'cod' ? 'Cash on delivery' : order.paymentMethod === 'store_credit' ? 'Store credit' : order.paymentMethod === 'exchange' ? 'Exchange: paid by the pieces you sent back' : 'Online'}{order.paymentMethod !== 'store_credit' && order.storeCreditUsed > 0 ? ' + store credit' : ''} · {PAYMENT_STATUS[order.paymentStatus] ?? order.paymentStatus}</p>
           {order.gstin && <p>GSTIN {order.gstin}</p>}
           {order.status === 'pending_payment' && (
             <div className="order-detail__pay">

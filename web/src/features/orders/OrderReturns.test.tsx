@@ -113,23 +113,21 @@ describe('order page: return or exchange', () => {
     await user.selectOptions(within(sheet).getByLabelText('Reason'), 'Size too small');
     await user.click(within(sheet).getByRole('button', { name: 'Request return' }));
     await findToast('Return RTN-2611-000005 requested. We will confirm the pickup soon.');
-    expect(sent).toEqual([{ orderId: '9', token: 'tok-9', input: { items: [{ variantSku: 'BK-M-RED', quantity: 1, reason: 'size_too_small', exchangeFor: null }], resolution: 'refund', refundTo: 'store_credit', refundUpiId: null, comment: null } }]);
+    expect(sent).toEqual([{ orderId: '9', token: 'tok-9', input: { items: [{ variantSku: 'BK-M-RED', quantity: 1, reason: 'size_too_small', exchangeFor: null }], resolution: 'refund', refundTo: 'store_credit', refundUpiId: null, comment: null, idempotencyKey: expect.stringMatching(/^ret_[0-9a-f-]{36}$/) } }]);
     const card = await screen.findByRole('article', { name: 'Return RTN-2611-000005' });
     expect(within(card).getByText(/Refund of/).textContent).toContain('₹1,049.99');
     expect(within(card).getByText(/Refund of/).textContent).toBe('Refund of ₹1,049.99 as Kapda store credit once the pieces reach us.');
   });
 
-  it('a bank/UPI refund asks for the UPI ID (only then), checks its shape and sends it', async () => {
+  it('a bank/UPI refund offers the UPI ID (only then, optional), checks its shape and sends it', async () => {
     const sent = open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Return or exchange Bandhani Kurta (M, Red)' }));
     const sheet = screen.getByRole('dialog', { name: 'Return or exchange' });
-    expect(within(sheet).queryByLabelText('UPI ID for the refund')).toBeNull();
+    expect(within(sheet).queryByLabelText('UPI ID for the refund (optional)')).toBeNull();
     await user.selectOptions(within(sheet).getByLabelText('Reason'), 'Size too small');
     await user.click(within(sheet).getByRole('radio', { name: /Bank or UPI transfer/ }));
-    const upi = within(sheet).getByLabelText('UPI ID for the refund');
-    await user.click(within(sheet).getByRole('button', { name: 'Request return' }));
-    expect(within(sheet).getByText('Please give the UPI ID the refund should be sent to')).toBeTruthy();
+    const upi = within(sheet).getByLabelText('UPI ID for the refund (optional)');
     await user.type(upi, 'asha at hdfc');
     await user.click(within(sheet).getByRole('button', { name: 'Request return' }));
     expect(within(sheet).getByText('Please give a valid UPI ID, like name@okhdfcbank')).toBeTruthy();
@@ -138,7 +136,7 @@ describe('order page: return or exchange', () => {
     await user.type(upi, 'asha.k@okhdfcbank');
     await user.click(within(sheet).getByRole('button', { name: 'Request return' }));
     await findToast('Return RTN-2611-000005 requested. We will confirm the pickup soon.');
-    expect(sent).toEqual([{ orderId: '9', token: 'tok-9', input: { items: [{ variantSku: 'BK-M-RED', quantity: 1, reason: 'size_too_small', exchangeFor: null }], resolution: 'refund', refundTo: 'bank', refundUpiId: 'asha.k@okhdfcbank', comment: null } }]);
+    expect(sent).toEqual([{ orderId: '9', token: 'tok-9', input: { items: [{ variantSku: 'BK-M-RED', quantity: 1, reason: 'size_too_small', exchangeFor: null }], resolution: 'refund', refundTo: 'bank', refundUpiId: 'asha.k@okhdfcbank', comment: null, idempotencyKey: expect.any(String) } }]);
   });
 
   it('an exchange offers only sizes in stock and needs one chosen; the server’s refusal is shown in the sheet', async () => {
@@ -157,7 +155,7 @@ describe('order page: return or exchange', () => {
     await user.selectOptions(wanted, 'L, Red');
     await user.click(within(sheet).getByRole('button', { name: 'Request exchange' }));
     expect(await within(sheet).findByText('L, Red is sold out; please ask for a refund instead')).toBeTruthy();
-    expect(sent).toEqual([{ orderId: '9', token: 'tok-9', input: { items: [{ variantSku: 'BK-M-RED', quantity: 1, reason: 'size_too_large', exchangeFor: 'BK-L-RED' }], resolution: 'exchange', refundTo: null, refundUpiId: null, comment: null } }]);
+    expect(sent).toEqual([{ orderId: '9', token: 'tok-9', input: { items: [{ variantSku: 'BK-M-RED', quantity: 1, reason: 'size_too_large', exchangeFor: 'BK-L-RED' }], resolution: 'exchange', refundTo: null, refundUpiId: null, comment: null, idempotencyKey: expect.any(String) } }]);
     // The sheet stays open with what was chosen, and closes with Escape.
     expect((within(sheet).getByLabelText('Exchange for') as HTMLSelectElement).value).toBe('BK-L-RED');
     await user.keyboard('{Escape}');

@@ -128,16 +128,17 @@ export function ReturnProgress({ r, token, inAccount, sizeOf }: { r: Return; tok
         ))}
       </ul>
       {rejected && r.rejectionReason && <p className="return-card__rejected">Not accepted: {r.rejectionReason}</p>}
-      {r.resolution === 'refund' && !rejected && (
+      {/* A refund — or an exchange whose replacement was cancelled, refunded instead. */}
+      {(r.resolution === 'refund' || r.status === 'refunded') && !rejected && (
         <p>
           {r.status === 'refunded' ? <>Refunded <strong>{formatRupees(r.refundAmount)}</strong> {REFUND_TO[r.refundTo] ?? r.refundToLabel}</> : <>Refund of <strong>{formatRupees(r.refundAmount)}</strong> {REFUND_TO[r.refundTo] ?? r.refundToLabel} once the pieces reach us</>}
           {r.refund && r.status === 'refunded' ? ` · ${REFUND_STATUS[r.refund.status] ?? r.refund.status}` : ''}.
         </p>
       )}
       {r.resolution === 'exchange' && r.replacementOrderNumber && (
-        <p>Replacement order {inAccount && r.replacementOrderId ? <Link to={`/account/orders/${r.replacementOrderId}`}>{r.replacementOrderNumber}</Link> : <strong>{r.replacementOrderNumber}</strong>}: nothing to pay.</p>
+        <p>Replacement order {inAccount && r.replacementOrderId ? <Link to={`/account/orders/${r.replacementOrderId}`}>{r.replacementOrderNumber}</Link> : <strong>{r.replacementOrderNumber}</strong>}: paid by the pieces you sent back, nothing to pay.</p>
       )}
-      {r.status === 'refunded' && <CreditNoteLink r={r} token={token} />}
+      {(r.status === 'refunded' || r.status === 'exchanged') && <CreditNoteLink r={r} token={token} />}
       {r.trackingNumber && <p>Pickup by {r.courier ?? 'our courier'} · tracking number <strong>{r.trackingNumber}</strong></p>}
       <details className="return-card__timeline">
         <summary>Timeline</summary>
@@ -151,7 +152,7 @@ export function ReturnProgress({ r, token, inAccount, sizeOf }: { r: Return; tok
   );
 }
 
-/** A refunded return's GST credit note (the customer's copy): HTML to print, or the PDF. Nothing until it is issued. */
+/** A refunded or exchanged return's GST credit note (the customer's copy): HTML to print, or the PDF. Nothing until it is issued. */
 function CreditNoteLink({ r, token }: { r: Return; token: string | null }) {
   const { data } = useReturnCreditNoteQuery({ variables: { orderId: r.orderId, returnId: r.id, token }, fetchPolicy: 'cache-first' });
   const note = data?.returnCreditNote;

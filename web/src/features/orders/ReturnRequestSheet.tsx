@@ -18,7 +18,7 @@ type Field = 'reason' | 'exchangeFor' | 'comment' | 'refundUpiId';
 const DESTINATIONS: Record<string, { title: string; text: string }> = {
   original: { title: 'To the way you paid', text: 'Back to your UPI, card or bank account; banks take 5–7 working days.' },
   store_credit: { title: 'Kapda store credit', text: 'Ready to spend on your next order as soon as the refund is made.' },
-  bank: { title: 'Bank or UPI transfer', text: 'Our team sends it to your bank account or UPI ID and tells you the reference.' },
+  bank: { title: 'Bank or UPI transfer', text: 'Our team sends it to your UPI ID (or asks for your bank details) and tells you the reference.' },
 };
 
 /** The server's field paths (items.exchangeFor, comment…) to this form's fields. */
@@ -66,6 +66,8 @@ function ReturnRequestForm({ orderId, token, options, line, onClose, onRequested
   const [refundTo, setRefundTo] = useState(options.defaultRefundTo);
   const [upiId, setUpiId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // One key per sheet: a retried or double-tapped request answers the return the first one made (Idempotency-Key).
+  const [idempotencyKey] = useState(() => `ret_${crypto.randomUUID()}`);
   const toBank = resolution === 'refund' && refundTo === 'bank';
   const refund = line.refundForPieces[pieces - 1] ?? 0;
 
@@ -74,7 +76,8 @@ function ReturnRequestForm({ orderId, token, options, line, onClose, onRequested
       reason: reason ? undefined : 'Choose a reason for the return',
       exchangeFor: resolution === 'exchange' && !exchangeFor ? 'Choose the size or colour you would like instead' : undefined,
       comment: comment.length > 500 ? 'Please keep the comment under 500 characters' : undefined,
-      refundUpiId: !toBank ? undefined : upiId.trim() === '' ? 'Please give the UPI ID the refund should be sent to' : UPI_ID.test(upiId.trim()) ? undefined : 'Please give a valid UPI ID, like name@okhdfcbank',
+      // Optional: without one, the team asks for the bank or UPI details.
+      refundUpiId: !toBank || upiId.trim() === '' || UPI_ID.test(upiId.trim()) ? undefined : 'Please give a valid UPI ID, like name@okhdfcbank',
     }),
     send: async () => {
       setProblem(null);
@@ -83,7 +86,7 @@ function ReturnRequestForm({ orderId, token, options, line, onClose, onRequested
           orderId, token,
           input: {
             items: [{ variantSku: line.variantSku, quantity: pieces, reason, exchangeFor: resolution === 'exchange' ? exchangeFor : null }],
-            resolution, refundTo: resolution === 'refund' ? refundTo : null, refundUpiId: toBank ? upiId.trim() : null, comment: comment.trim() || null,
+            resolution, refundTo: resolution === 'refund' ? refundTo : null, refundUpiId: toBank ? upiId.trim() || null : null, comment: comment.trim() || null, idempotencyKey,
           },
         },
       });
@@ -166,11 +169,11 @@ function ReturnRequestForm({ orderId, token, options, line, onClose, onRequested
 
         {toBank && (
           <div className={`field${errors.refundUpiId ? ' field--invalid' : ''}`}>
-            <label className="field__label" htmlFor={`${id}-upi`}>UPI ID for the refund</label>
+            <label className="field__label" htmlFor={`${id}-upi`}>UPI ID for the refund <span className="field__optional">(optional)</span></label>
             <input id={`${id}-upi`} className="field__input" type="text" inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={320} placeholder="name@okhdfcbank"
               value={upiId} onChange={(e) => { setUpiId(e.target.value); setErrors((x) => ({ ...x, refundUpiId: undefined })); }}
               aria-invalid={errors.refundUpiId ? true : undefined} aria-describedby={`${id}-upi-hint${errors.refundUpiId ? ` ${id}-upi-error` : ''}`} />
-            <small id={`${id}-upi-hint`} className="field__hint">We send the refund here and tell you the transfer reference.</small>
+            <small id={`${id}-upi-hint`} className="field__hint">We send the refund here and tell you the transfer reference. Without one, we ask you for your bank or UPI details.</small>
             {errors.refundUpiId && <p id={`${id}-upi-error`} className="field__error" role="alert">{errors.refundUpiId}</p>}
           </div>
         )}
@@ -180,7 +183,7 @@ function ReturnRequestForm({ orderId, token, options, line, onClose, onRequested
         {resolution === 'refund' ? (
           <p><span>Refund for {pieces} {pieces === 1 ? 'piece' : 'pieces'}</span> <strong data-testid="return-refund">{formatRupees(refund)}</strong></p>
         ) : (
-          <p><span>Nothing to pay: we pick up {pieces === 1 ? 'the piece and send the new size once it reaches us' : 'the pieces and send the new size once they reach us'}.</span></p>
+          <p><span>Nothing to pay: {pieces === 1 ? 'the piece you send back pays for the new size' : 'the pieces you send back pay for the new size'}, which we send once {pieces === 1 ? 'it reaches' : 'they reach'} us.</span></p>
         )}
         {resolution === 'refund' && options.refundDestinations.length <= 1 && <small><strong>{DESTINATIONS[refundTo]?.title}.</strong> {DESTINATIONS[refundTo]?.text}</small>}
         <small>What you paid for {pieces === 1 ? 'this piece' : 'these pieces'}, after any coupon. We arrange a free pickup once the return is approved.</small>

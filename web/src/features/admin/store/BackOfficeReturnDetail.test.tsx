@@ -20,6 +20,7 @@ function ret(status: string, refundTo = 'bank', history: string[] = [status]) {
     resolution: 'refund', refundTo, refundToLabel: refundTo === 'bank' ? 'bank/UPI transfer' : 'Kapda store credit', refundUpiId: refundTo === 'bank' ? 'asha@okhdfcbank' : null, refundAmount: 1049.99, comment: 'Too tight at the shoulders',
     courier: status === 'requested' ? null : 'Delhivery', trackingNumber: status === 'requested' ? null : 'DLR1', refundReference: status === 'refunded' ? 'UTR123' : null, rejectionReason: null,
     replacementOrderId: null, replacementOrderNumber: null, replacementOrderStatus: null, allowedMoves: NEXT[status], createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T10:00:00.000Z', refund: null,
+    creditNoteDeadline: '2027-11-30', creditNoteWarning: null,
     items: [{ __typename: 'ReturnItem', variantSku: 'BK-M-RED', title: 'Bandhani Kurta', size: 'M', color: 'Red', quantity: 1, reason: 'size_too_small', reasonLabel: 'Size too small', comment: null, exchangeFor: null, refundShare: 1049.99, image: null }],
     timeline: history.map((s, i) => ({ __typename: 'ReturnEvent', fromStatus: i ? history[i - 1] : null, status: s, label: LABELS[s], actor: i ? 'admin' : 'customer', actorEmail: i ? 'meera@kapda.in' : null, note: null, at: '2026-11-24T10:00:00.000Z' })),
   };
@@ -35,7 +36,7 @@ function openReturn(status: string, user = admin(), refundTo = 'bank') {
     api.query('AdminReturn', () => HttpResponse.json({ data: { adminReturn: ret(now, refundTo, history) } })),
     api.query('AdminReturnCreditNote', () => HttpResponse.json({ data: { adminReturnCreditNote: {
       __typename: 'CreditNote', serial: 'KCN/26-27/000001', issuedAt: '2026-11-24T11:00:00.000Z', invoiceSerial: 'KPD/26-27/000009', value: 1049.99, tax: 50,
-      htmlUrl: '/api/admin/returns/5/credit-note', pdfUrl: '/api/admin/returns/5/credit-note?format=pdf',
+      htmlUrl: '/api/admin/returns/5/credit-note', pdfUrl: '/api/admin/returns/5/credit-note?format=pdf', lastDayToDeclare: '2027-11-30', deadlineWarning: null,
     } } })),
     api.mutation('MoveReturn', ({ variables }) => {
       moves.push(variables);
@@ -171,6 +172,102 @@ describe('back-office return page', () => {
     await findToast('Return updated');
     expect((moves[0] as { input: Record<string, unknown> }).input).toMatchObject({ status: 'approved', resolution: 'refund' });
     expect(await screen.findByRole('button', { name: 'Mark picked up' })).toBeTruthy();
+  });
+
+  it('a refund the gateway refused: says why (the return is not refunded); Retry refund asks again, or it is refunded as store credit or by a recorded bank/UPI transfer', async () => {
+    const user0 = admin();
+    signedInAs(user0);
+    const retries: unknown[] = [];
+    const refused = { ...ret('received', 'original'), refundToLabel: 'the original payment', refundUpiId: null, allowedMoves: ['refunded'], refund: { __typename: 'ReturnRefund', status: 'failed', amount: 1049.99, gateway: 'razorpay', failure: 'Razorpay: 400 The payment is under dispute' } };
+    let answer: 'refuse' | 'take' = 'refuse';
+    server.use(
+      meIs(user0),
+      api.query('AdminReturn', () => HttpResponse.json({ data: { adminReturn: refused } })),
+      api.query('AdminReturnCreditNote', () => HttpResponse.json({ data: { adminReturnCreditNote: {
+        __typename: 'CreditNote', serial: 'KCN/26-27/000003', issuedAt: '2026-11-24T11:00:00.000Z', invoiceSerial: 'KPD/26-27/000009', value: 1049.99, tax: 50,
+        htmlUrl: '/api/admin/returns/5/credit-note', pdfUrl: '/api/admin/returns/5/credit-note?format=pdf', lastDayToDeclare: '2027-11-30', deadlineWarning: null,
+      } } })),
+      api.mutation('RetryReturnRefund', ({ variables }) => {
+        retries.push(variables);
+        if (answer === 'refuse') return apiError(409, 'Razorpay refused the refund of ₹1,049.99: Razorpay: 400 The payment is under dispute. The return is not refunded yet: retry the refund, or refund it as store credit or by bank/UPI (with the transfer\'s reference).');
+        const input = variables.input as { refundTo: string | null };
+        return HttpResponse.json({ data: { retryReturnRefund: { ...refused, status: 'refunded', statusLabel: LABELS.refunded, allowedMoves: [], refundTo: input.refundTo ?? 'original', refund: input.refundTo ? { ...refused.refund, status: 'withdrawn', failure: null } : { ...refused.refund, status: 'pending', failure: null } } } });
+      }),
+    );
+    renderRoutes([{ path: '/admin/returns/:id', element: <BackOfficeReturnDetail returnId="5" /> }], '/admin/returns/5');
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('group', { name: 'Refund refused' });
+    expect(panel.textContent).toContain('The gateway refused the refund of ₹1,049.99 (razorpay: Razorpay: 400 The payment is under dispute). The return is not refunded yet.');
+    expect(screen.getByTestId('return-gateway-refund').textContent).toBe('Gateway (razorpay): ₹1,049.99 refused by the gateway: Razorpay: 400 The payment is under dispute');
+    expect(screen.queryByText(/the worker asks again/)).toBeNull();
+    // Refused again: the server's words, nothing moves.
+    await user.click(within(panel).getByRole('button', { name: 'Retry refund' }));
+    expect((await within(panel).findByRole('alert')).textContent).toMatch(/^Razorpay refused the refund of ₹1,049\.99/);
+    // A bank/UPI transfer needs its reference.
+    await user.click(within(panel).getByRole('button', { name: 'Record a bank/UPI refund' }));
+    const form = within(panel).getByRole('form', { name: 'Record a bank/UPI refund' });
+    await user.click(within(form).getByRole('button', { name: 'Record the bank/UPI refund' }));
+    expect(within(panel).getByRole('alert').textContent).toBe('Please give the bank/UPI transfer reference of the refund');
+    expect(retries).toHaveLength(1);
+    answer = 'take';
+    await user.type(within(form).getByLabelText('Bank/UPI transfer reference'), 'UTR-9');
+    await user.click(within(form).getByRole('button', { name: 'Record the bank/UPI refund' }));
+    await findToast('Refunded');
+    expect(retries).toEqual([
+      { id: '5', input: { refundTo: null, reference: null, note: null } },
+      { id: '5', input: { refundTo: 'bank', reference: 'UTR-9', note: null } },
+    ]);
+  });
+
+  it("the gateway's refund states in words; a credit note's time limit when near or passed", async () => {
+    const user0 = admin();
+    signedInAs(user0);
+    const taken = { ...ret('refunded', 'original'), refund: { __typename: 'ReturnRefund', status: 'pending', amount: 1049.99, gateway: 'cashfree', failure: null }, creditNoteWarning: 'Declare this credit note by 30 Nov 2026 (12 days left): after that it can no longer reduce the output tax of FY 2025-26 (CGST Act s.34(2)).' };
+    server.use(
+      meIs(user0),
+      api.query('AdminReturn', () => HttpResponse.json({ data: { adminReturn: taken } })),
+      api.query('AdminReturnCreditNote', () => HttpResponse.json({ data: { adminReturnCreditNote: {
+        __typename: 'CreditNote', serial: 'KCN/26-27/000001', issuedAt: '2026-11-18T11:00:00.000Z', invoiceSerial: 'KPD/25-26/000009', value: 1049.99, tax: 50,
+        htmlUrl: '/api/admin/returns/5/credit-note', pdfUrl: '/api/admin/returns/5/credit-note?format=pdf', lastDayToDeclare: '2026-11-30', deadlineWarning: taken.creditNoteWarning,
+      } } })),
+    );
+    renderRoutes([{ path: '/admin/returns/:id', element: <BackOfficeReturnDetail returnId="5" /> }], '/admin/returns/5');
+    expect((await screen.findByTestId('return-gateway-refund')).textContent).toBe('Gateway (cashfree): ₹1,049.99 taken by the gateway, waiting for its confirmation');
+    expect(screen.getByTestId('credit-note-deadline').textContent).toBe(taken.creditNoteWarning);
+  });
+
+  it('an exchange: its credit note and the replacement it pays for; a cancelled replacement is refunded by its route', async () => {
+    const user0 = admin();
+    signedInAs(user0);
+    const moves: unknown[] = [];
+    const exchanged = {
+      ...ret('exchanged', 'bank'), resolution: 'exchange', refundAmount: 0, allowedMoves: ['refunded'], replacementOrderId: '12', replacementOrderNumber: 'KPD-2611-000012', replacementOrderStatus: 'cancelled',
+      items: [{ ...ret('exchanged').items[0], exchangeFor: 'BK-L-RED' }],
+    };
+    server.use(
+      meIs(user0),
+      api.query('AdminReturn', () => HttpResponse.json({ data: { adminReturn: exchanged } })),
+      api.query('AdminReturnCreditNote', () => HttpResponse.json({ data: { adminReturnCreditNote: {
+        __typename: 'CreditNote', serial: 'KCN/26-27/000002', issuedAt: '2026-11-24T11:00:00.000Z', invoiceSerial: 'KPD/26-27/000009', value: 1049.99, tax: 50,
+        htmlUrl: '/api/admin/returns/5/credit-note', pdfUrl: '/api/admin/returns/5/credit-note?format=pdf', lastDayToDeclare: '2027-11-30', deadlineWarning: null,
+      } } })),
+      api.mutation('MoveReturn', ({ variables }) => {
+        moves.push(variables);
+        return HttpResponse.json({ data: { moveReturn: { ...exchanged, status: 'refunded', statusLabel: LABELS.refunded, refundAmount: 1049.99, refundReference: 'UTR-7', allowedMoves: [] } } });
+      }),
+    );
+    renderRoutes([{ path: '/admin/returns/:id', element: <BackOfficeReturnDetail returnId="5" /> }], '/admin/returns/5');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/are credited with a GST credit note and pay for the replacement order, which is invoiced when it ships/)).toBeTruthy();
+    expect(screen.getByText('The replacement was cancelled: ₹1,049.99 goes back to the customer · bank/UPI transfer.')).toBeTruthy();
+    expect(await screen.findByText(/^KCN\/26-27\/000002 against invoice/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Refund ₹1,049.99' }));
+    const form = screen.getByRole('form', { name: 'Refund ₹1,049.99' });
+    expect(within(form).getByText('The replacement was cancelled: Pay ₹1,049.99 to UPI ID asha@okhdfcbank first, then record its reference here.')).toBeTruthy();
+    await user.type(within(form).getByLabelText('Bank/UPI transfer reference'), 'UTR-7');
+    await user.click(within(form).getByRole('button', { name: 'Refund ₹1,049.99' }));
+    await findToast('Return updated');
+    expect((moves[0] as { input: Record<string, unknown> }).input).toMatchObject({ status: 'refunded', reference: 'UTR-7' });
   });
 
   it('view_orders only looks: no move buttons', async () => {

@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { OTHER_COURIER } from '@kapda/rules/couriers';
+import { formatDay } from '@kapda/rules/dates';
 import type { DeskReturnFieldsFragment } from '../../../gql/graphql';
 import { useAdminReturnQuery } from '../../../gql/hooks/AdminReturn';
 import { useAdminReturnCreditNoteQuery } from '../../../gql/hooks/AdminReturnCreditNote';
 import { useMoveReturnMutation } from '../../../gql/hooks/MoveReturn';
+import { useRetryReturnRefundMutation } from '../../../gql/hooks/RetryReturnRefund';
 import { useAuth } from '../../auth';
 import { formatDateTime, serverErrorOr } from '../back-office-errors';
 import { meetsAny } from '../back-office-sections';
@@ -16,7 +19,27 @@ import './returns-desk.css';
 
 type Ret = DeskReturnFieldsFragment;
 const MANAGE = ['perm:manage_orders@Orders'];
-const REFUND_STATUS: Record<string, string> = { pending: 'asked of the gateway, waiting for it', processed: 'processed by the gateway', failed: 'failed at the gateway: the worker asks again' };
+
+/**
+ * A gateway refund's state in the desk's words. 'failed' without the gateway's words is a refund not taken yet (being
+ * asked); with them, one the gateway refused — nothing asks it again on its own: the desk retries or refunds another way.
+ */
+function refundWords(refund: NonNullable<Ret['refund']>): string {
+  if (refund.status === 'failed') return refund.failure ? `refused by the gateway: ${refund.failure}` : 'not taken by the gateway yet';
+  if (refund.status === 'pending') return 'taken by the gateway, waiting for its confirmation';
+  if (refund.status === 'processed') return 'processed by the gateway';
+  if (refund.status === 'withdrawn') return 'withdrawn: refunded another way';
+  return refund.status;
+}
+
+/** A refund the gateway refused (the desk acts on it). */
+const refusedRefund = (r: Ret) => (r.refund?.status === 'failed' && r.refund.failure ? r.refund : null);
+
+/** What a refund of this return is: the refund amount, or for an exchange whose replacement was cancelled, the pieces' value. */
+const amountOf = (r: Ret) => (r.resolution === 'exchange' ? r.items.reduce((s, i) => s + i.refundShare, 0) : r.refundAmount);
+
+/** An exchange whose replacement order the desk cancelled: its value goes back by the refund route. */
+const replacementCancelled = (r: Ret) => r.resolution === 'exchange' && r.replacementOrderStatus === 'cancelled';
 
 /** A move the desk can make, as its button and form name it. `qc` is set when leaving picked_up. */
 interface Move { key: string; status: string; button: string; submit: string; qc?: 'pass' | 'fail' }
@@ -30,7 +53,7 @@ function movesFor(r: Ret): Move[] {
       case 'approved': return { key: to, status: to, button: 'Approve', submit: 'Approve the return' };
       case 'rejected': return { key: to, status: to, button: 'Reject', submit: 'Reject the return' };
       case 'picked_up': return { key: to, status: to, button: 'Mark picked up', submit: 'Mark picked up' };
-      case 'refunded': return { key: to, status: to, button: `Refund ${money(r.refundAmount)}`, submit: `Refund ${money(r.refundAmount)}` };
+      case 'refunded': return { key: to, status: to, button: `Refund ${money(amountOf(r))}`, submit: `Refund ${money(amountOf(r))}` };
       case 'exchanged': return { key: to, status: to, button: 'Mark exchanged: ship the replacement', submit: 'Mark exchanged' };
       default: return { key: to, status: to, button: `Mark ${to.replace('_', ' ')}`, submit: `Mark ${to.replace('_', ' ')}` };
     }
@@ -44,13 +67,15 @@ function explain(r: Ret, m: Move): string {
   if (m.key === 'picked_up') return 'The courier has collected the pieces.';
   if (m.key === 'received') return 'The pieces passed the quality check: they go back into stock.';
   if (m.key === 'refunded') {
-    if (r.refundTo === 'original') return `${money(r.refundAmount)} goes back to the customer's online payment through the gateway.`;
-    if (r.refundTo === 'store_credit') return `${money(r.refundAmount)} is added to the customer's store credit at once.`;
+    const amount = money(amountOf(r));
+    const why = replacementCancelled(r) ? 'The replacement was cancelled: ' : '';
+    if (r.refundTo === 'original') return `${why}${amount} goes back to the customer's online payment through the gateway; the return is refunded once the gateway takes it (if it refuses, you can retry or refund another way).`;
+    if (r.refundTo === 'store_credit') return `${why}${amount} is added to the customer's store credit at once.`;
     return r.refundUpiId
-      ? `Pay ${money(r.refundAmount)} to UPI ID ${r.refundUpiId} first, then record its reference here.`
-      : `Pay ${money(r.refundAmount)} by bank or UPI transfer first, then record its reference here.`;
+      ? `${why}Pay ${amount} to UPI ID ${r.refundUpiId} first, then record its reference here.`
+      : `${why}Pay ${amount} by bank or UPI transfer first (ask the customer for their details: they gave none), then record its reference here.`;
   }
-  if (m.key === 'exchanged') return 'A replacement order of ₹0 is created for the new size and follows the usual order desk.';
+  if (m.key === 'exchanged') return 'The pieces sent back are credited (GST credit note) and pay for a replacement order of the new size, worth the same: it follows the usual order desk and gets its tax invoice when it ships.';
   return '';
 }
 
@@ -58,6 +83,7 @@ function MoveForm({ r, move, onDone, onBack }: { r: Ret; move: Move; onDone(): v
   const id = useId();
   const { enqueueSnackbar } = useSnackbar();
   const [send, { loading }] = useMoveReturnMutation();
+  const client = useApolloClient();
   const [note, setNote] = useState('');
   const [courier, setCourier] = useState(r.courier ?? '');
   const [tracking, setTracking] = useState(r.trackingNumber ?? '');
@@ -66,7 +92,7 @@ function MoveForm({ r, move, onDone, onBack }: { r: Ret; move: Move; onDone(): v
   const [problem, setProblem] = useState<string | null>(null);
   const rejecting = move.status === 'rejected';
   const pickup = move.status === 'approved' || move.status === 'picked_up';
-  const needsReference = move.status === 'refunded' && r.refundTo === 'bank' && r.refundAmount > 0;
+  const needsReference = move.status === 'refunded' && r.refundTo === 'bank' && amountOf(r) > 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,6 +127,8 @@ function MoveForm({ r, move, onDone, onBack }: { r: Ret; move: Move; onDone(): v
       onDone();
     } catch (error) {
       setProblem(serverErrorOr(error, 'Failed to update the return'));
+      // A refund the gateway refused leaves the return where it was, with the refusal to act on: show it.
+      void client.refetchQueries({ include: ['AdminReturn'] });
     }
   };
 
@@ -141,17 +169,24 @@ function MoveForm({ r, move, onDone, onBack }: { r: Ret; move: Move; onDone(): v
   );
 }
 
-/** The GST credit note a refund issued (HTML to print, or the PDF), through the admin route with the session. */
+/**
+ * The GST credit note a refund or an exchange issued (HTML to print, or the PDF), through the admin route with the
+ * session; and its time limit — the last day to declare it (30 November after the invoice's financial year), called
+ * out once it is near or passed.
+ */
 function CreditNote({ r }: { r: Ret }) {
   const { enqueueSnackbar } = useSnackbar();
-  const refunded = r.status === 'refunded';
-  const { data, error } = useAdminReturnCreditNoteQuery({ variables: { returnId: r.id }, skip: !refunded, fetchPolicy: 'cache-and-network' });
+  const issued = r.status === 'refunded' || r.status === 'exchanged';
+  const { data, error } = useAdminReturnCreditNoteQuery({ variables: { returnId: r.id }, skip: !issued, fetchPolicy: 'cache-and-network' });
   const note = data?.adminReturnCreditNote;
   const fail = (m: string) => enqueueSnackbar(m, { variant: 'error' });
+  const warning = note?.deadlineWarning ?? r.creditNoteWarning;
+  const lastDay = note?.lastDayToDeclare ?? r.creditNoteDeadline;
   return (
     <>
       <h3 className="bo-subtitle">GST credit note</h3>
-      {!refunded ? <p className="muted">Issued when the refund is made.</p> : note ? (
+      {warning ? <p className="bo-return__deadline" role="note" data-testid="credit-note-deadline">{warning}</p> : lastDay && <p className="bo-small muted">Last day to declare it: {formatDay(lastDay)} (CGST s.34(2)).</p>}
+      {!issued ? <p className="muted">{r.resolution === 'exchange' ? 'Issued when the exchange is made.' : 'Issued when the refund is made.'}</p> : note ? (
         <>
           <p className="bo-small">{note.serial} against invoice {note.invoiceSerial} · {money(note.value)} incl. GST {money(note.tax)} · {formatDateTime(note.issuedAt)}</p>
           <div className="bo-list__actions">
@@ -164,10 +199,70 @@ function CreditNote({ r }: { r: Ret }) {
   );
 }
 
+/**
+ * A refund the gateway refused: the return is not refunded (or, refused after the gateway first took it, its money
+ * did not go). The desk asks the gateway again, or refunds it as store credit or by a bank/UPI transfer it records.
+ */
+function RefusedRefund({ r }: { r: Ret }) {
+  const id = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const client = useApolloClient();
+  const [retry, { loading }] = useRetryReturnRefundMutation();
+  const [bank, setBank] = useState(false);
+  const [reference, setReference] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const refused = refusedRefund(r)!;
+  const send = async (input: { refundTo: string | null; reference: string | null }) => {
+    setProblem(null);
+    try {
+      await retry({ variables: { id: r.id, input: { ...input, note: null } } });
+      enqueueSnackbar(input.refundTo ? 'Refunded' : 'Refund taken by the gateway', { variant: 'success' });
+      setBank(false);
+    } catch (error) {
+      setProblem(serverErrorOr(error, 'Failed to refund'));
+      void client.refetchQueries({ include: ['AdminReturn'] });
+    }
+  };
+  const recordBank = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reference.trim()) {
+      setProblem('Please give the bank/UPI transfer reference of the refund');
+      document.getElementById(`${id}-reference`)?.focus();
+      return;
+    }
+    void send({ refundTo: 'bank', reference: reference.trim() });
+  };
+  return (
+    <div className="bo-return__refused" role="group" aria-label="Refund refused">
+      <p><strong>The gateway refused the refund of {money(refused.amount)}</strong> ({refused.gateway}: {refused.failure}). {r.status === 'refunded' ? 'The money did not go back.' : 'The return is not refunded yet.'}</p>
+      <div className="bo-list__actions">
+        <button type="button" className="button button--small button--primary" disabled={loading} onClick={() => void send({ refundTo: null, reference: null })}>Retry refund</button>
+        <button type="button" className="button button--small button--outline" disabled={loading} onClick={() => void send({ refundTo: 'store_credit', reference: null })}>Refund as store credit</button>
+        <button type="button" className="button button--small button--outline" disabled={loading} aria-expanded={bank} onClick={() => setBank(true)}>Record a bank/UPI refund</button>
+      </div>
+      {bank && (
+        <form className="bo-form" onSubmit={recordBank} aria-label="Record a bank/UPI refund" noValidate>
+          <p className="bo-small">Pay {money(refused.amount)} by bank or UPI transfer{r.refundUpiId ? ` (UPI ID ${r.refundUpiId})` : ''} first, then record its reference here.</p>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-reference`}>Bank/UPI transfer reference</label>
+            <input id={`${id}-reference`} className="field__input" value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} placeholder="UTR or UPI reference" />
+          </div>
+          <div className="bo-form__actions">
+            <button type="submit" className="button button--primary" disabled={loading}>Record the bank/UPI refund</button>
+            <button type="button" className="button button--ghost" disabled={loading} onClick={() => setBank(false)}>Back</button>
+          </div>
+        </form>
+      )}
+      {problem && <p className="field__error" role="alert">{problem}</p>}
+    </div>
+  );
+}
+
 function Actions({ r }: { r: Ret }) {
   const { user } = useAuth();
   const [chosen, setChosen] = useState<string | null>(null);
   if (!meetsAny(user, MANAGE)) return <p className="muted">You can look at returns; moving them needs the Manage orders permission.</p>;
+  if (refusedRefund(r)) return <RefusedRefund r={r} />;
   const moves = movesFor(r);
   if (moves.length === 0) return <p className="muted">Nothing more to do: this return is {r.statusLabel.toLowerCase()}.</p>;
   const move = moves.find((m) => m.key === chosen) ?? null;
@@ -220,21 +315,23 @@ export function BackOfficeReturnDetail({ returnId }: { returnId: string }) {
       <div className="bo-order__grid">
         <section className="bo-card" aria-labelledby="rt-money">
           <h2 id="rt-money" className="bo-card__title">{r.resolution === 'exchange' ? 'Exchange' : 'Refund'}</h2>
-          {r.resolution === 'refund' ? (
+          {r.resolution === 'exchange' && (
             <>
-              <p><strong className="bo-return__amount">{money(r.refundAmount)}</strong> {r.status === 'refunded' ? 'refunded' : 'to refund'} · {r.refundToLabel}</p>
-              {r.refund && <p className="bo-small">Gateway ({r.refund.gateway}): {money(r.refund.amount)} {REFUND_STATUS[r.refund.status] ?? r.refund.status}</p>}
+              <p>Another size or colour at the same price. The pieces sent back (worth {money(value)}) are credited with a GST credit note and pay for the replacement order, which is invoiced when it ships: nothing for the customer to pay.</p>
+              {r.replacementOrderId && <p>Replacement order <Link to={`/admin/orders/${r.replacementOrderId}`}>{r.replacementOrderNumber}</Link> · {r.replacementOrderStatus}</p>}
+              {replacementCancelled(r) && r.status !== 'refunded' && <p>The replacement was cancelled: {money(value)} goes back to the customer · {r.refundToLabel}.</p>}
+            </>
+          )}
+          {(r.resolution === 'refund' || r.status === 'refunded' || replacementCancelled(r)) && (
+            <>
+              <p><strong className="bo-return__amount">{money(amountOf(r))}</strong> {r.status === 'refunded' ? 'refunded' : 'to refund'} · {r.refundToLabel}</p>
+              {r.refund && <p className="bo-small" data-testid="return-gateway-refund">Gateway ({r.refund.gateway}): {money(r.refund.amount)} {refundWords(r.refund)}</p>}
               {r.refundTo === 'bank' && r.refundUpiId && <p className="bo-small" data-testid="return-upi">Pay to UPI ID <strong>{r.refundUpiId}</strong></p>}
               {r.refundReference && <p className="bo-small">Transfer reference <strong>{r.refundReference}</strong></p>}
             </>
-          ) : (
-            <>
-              <p>The customer wants another size or colour at the same price: nothing to pay. Value of the pieces {money(value)}.</p>
-              {r.replacementOrderId && <p>Replacement order <Link to={`/admin/orders/${r.replacementOrderId}`}>{r.replacementOrderNumber}</Link> · {r.replacementOrderStatus}</p>}
-            </>
           )}
           {r.rejectionReason && <p className="bo-return__rejected">Rejected: {r.rejectionReason}</p>}
-          {r.resolution === 'refund' && <CreditNote r={r} />}
+          {r.status !== 'rejected' && <CreditNote r={r} />}
           <h3 className="bo-subtitle">Pickup</h3>
           <p>{r.trackingNumber || r.courier ? <>{r.courier ?? 'Courier'} · <strong>{r.trackingNumber ?? 'no tracking number'}</strong></> : 'Not arranged yet'}</p>
           {r.comment && <><h3 className="bo-subtitle">Customer's comment</h3><p>{r.comment}</p></>}

@@ -178,6 +178,7 @@ export function OrderDesk() {
             <option value="cod">COD</option>
             <option value="online">Prepaid</option>
             <option value="store_credit">Store credit</option>
+            <option value="exchange">Exchange (replacements)</option>
           </select>
         </div>
         <details className="bo-more-filters" open={moreOpen} onToggle={(e) => setMoreOpen((e.target as HTMLDetailsElement).open)}>

@@ -69,7 +69,7 @@ export function downloadFile(name: string, text: string, type = 'text/csv;charse
   saveFile(new Blob([type.startsWith('text/csv') ? `\uFEFF${text}` : text], { type }), name);
 }
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'COD', online: 'Prepaid', store_credit: 'Store credit' };
+export const PAYMENT_METHOD_LABELS: Record<string, string> = { cod: 'COD', online: 'Prepaid', store_credit: 'Store credit', exchange: 'Exchange' };
 
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   pending: 'To collect', awaiting: 'Awaiting', paid: 'Paid', failed: 'Failed', refunded: 'Refunded', not_collected: 'Not collected',
