@@ -42,7 +42,7 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100
 
 async function startServer(port) {
   const env = {
-    ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: `${mysqlServer}/${NAME}`,
+    ...process.env, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), DATABASE_URL: `${mysqlServer}/${NAME}`,
     JWT_SECRET: 'kapda-bench-R4t8Wq2Zx6Mv1Nc9Ls3Kd7Hf5Jb0Yp', SEED_DEMO: 'true', SEED_IMAGES: 'false',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', SMTP_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
   };
@@ -93,7 +93,7 @@ async function main() {
     timings.generateSeconds = (Date.now() - t) / 1000;
     t = Date.now();
     const rebuild = spawnSync(process.execPath, [path.join(root, 'api/dist/cli/sales-rebuild.js')], {
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: `${mysqlServer}/${NAME}`, JWT_SECRET: 'kapda-bench-R4t8Wq2Zx6Mv1Nc9Ls3Kd7Hf5Jb0Yp', LOG_LEVEL: 'warn' }, stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', ALLOW_NO_PUBLIC_URL: 'true', DATABASE_URL: `${mysqlServer}/${NAME}`, JWT_SECRET: 'kapda-bench-R4t8Wq2Zx6Mv1Nc9Ls3Kd7Hf5Jb0Yp', LOG_LEVEL: 'warn' }, stdio: 'inherit',
     });
     if (rebuild.status !== 0) throw new Error('sales rebuild failed');
     timings.rebuildSeconds = (Date.now() - t) / 1000;

@@ -77,7 +77,7 @@ async function main() {
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const port = await freePort();
   const env = {
-    ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: `${mysqlServer}/${name}`,
+    ...process.env, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), DATABASE_URL: `${mysqlServer}/${name}`,
     JWT_SECRET: 'kapda-bench-R4t8Wq2Zx6Mv1Nc9Ls3Kd7Hf5Jb0Yp', SEED_DEMO: 'true', SEED_IMAGES: 'false',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', COD_MAX_ORDER_VALUE: '10000000', ORDER_LIMIT_PER_MINUTE: '0', SMTP_URL: '',
   };

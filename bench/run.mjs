@@ -140,6 +140,8 @@ async function benchDatabase(kind) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // A production start needs its public address (canonical links, sitemap, mails); the bench's own port is enough.
+    ALLOW_NO_PUBLIC_URL: 'true',
     PORT: String(await freePort()),
     JWT_SECRET: 'kapda-bench-R4t8Wq2Zx6Mv1Nc9Ls3Kd7Hf5Jb0Yp',
     SQLITE_PATH: path.join(tmp, 'bench.sqlite'),

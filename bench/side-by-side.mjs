@@ -146,6 +146,8 @@ async function main() {
     const env = {
       ...process.env,
       NODE_ENV: 'production',
+      // A production start needs its public address (canonical links, sitemap, mails); none is reached here.
+      ALLOW_NO_PUBLIC_URL: 'true',
       JWT_SECRET: randomBytes(48).toString('base64url'),
       SQLITE_PATH: path.join(tmp, 'bench.sqlite'),
       MEDIA_DIR: path.join(tmp, 'media'),

@@ -12,8 +12,14 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public address of the store, used in links inside emails. */
+  /**
+   * The store's public address (https://shop.example.in): canonical and og:url links, the sitemap and
+   * robots.txt, link-preview pictures and the links in mails are made from it. Required in production;
+   * elsewhere http://localhost:PORT.
+   */
   PUBLIC_URL: z.string().url().optional(),
+  /** Start in production without PUBLIC_URL, with http://localhost:PORT in its place: a look at the image on one's own machine, never a shop people reach. */
+  ALLOW_NO_PUBLIC_URL: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** mysql://user:pass@host:3306/db — unset means the embedded SQLite file. */
   DATABASE_URL: z.string().regex(/^(mysql|mariadb):\/\//, 'DATABASE_URL must start with mysql:// or mariadb://').optional(),
   SQLITE_PATH: z.string().default(path.join(repoRoot, 'data', 'kapda.sqlite')),
@@ -187,6 +193,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const missing = (needs[c.PAYMENT_GATEWAY ?? ''] ?? []).filter((name) => !c[name]);
   if (missing.length) throw new Error(`Invalid configuration:\n  PAYMENT_GATEWAY=${c.PAYMENT_GATEWAY} needs ${missing.join(', ')}`);
+  // Without it every canonical link, the sitemap, robots.txt, link previews and mailed links would name http://localhost.
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL && !c.ALLOW_NO_PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: required in production — the address shoppers reach the store at (https://shop.example.in); ' +
+        "canonical and og:url links, the sitemap, robots.txt, link-preview pictures and the links in mails are made from it " +
+        '(ALLOW_NO_PUBLIC_URL=true starts anyway with http://localhost:PORT, for a look at the image on your own machine)',
+    );
+  }
   return {
     ...c,
     keys: deriveKeys(c.JWT_SECRET ?? devSecret(path.dirname(c.SQLITE_PATH))),

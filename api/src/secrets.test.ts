@@ -45,7 +45,7 @@ describe('one key per purpose', () => {
 });
 
 describe('JWT_SECRET in the configuration', () => {
-  const production = (secret: string) => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SQLITE_PATH: '/tmp/kapda-config-test/kapda.sqlite' });
+  const production = (secret: string) => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SQLITE_PATH: '/tmp/kapda-config-test/kapda.sqlite', PUBLIC_URL: 'https://shop.kapda.example' });
 
   it('refuses a guessable secret in production, naming the variable', () => {
     for (const secret of GUESSABLE) expect(() => production(secret)).toThrow(/Invalid configuration:\n {2}JWT_SECRET: JWT_SECRET is guessable/);

@@ -138,7 +138,7 @@ describe('the developer outbox (no SMTP_URL)', () => {
   });
 
   it('is not served in production', async () => {
-    const store = await freshStore('sqlite', { NODE_ENV: 'production', WEB_DIST: '/nonexistent' });
+    const store = await freshStore('sqlite', { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.kapda.example', WEB_DIST: '/nonexistent' });
     try {
       const res = await fetch(`${store.baseUrl}/dev/outbox`);
       expect(res.status).toBe(404);

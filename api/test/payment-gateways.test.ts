@@ -133,7 +133,7 @@ describe('Cashfree adapter against the stand-in API', () => {
 });
 
 describe('gateway configuration', () => {
-  const base = { NODE_ENV: 'production', JWT_SECRET: 'Vq8#tL2!pZ9rW4sK7mN1xB6yC3hJ5gF0dA' };
+  const base = { NODE_ENV: 'production', JWT_SECRET: 'Vq8#tL2!pZ9rW4sK7mN1xB6yC3hJ5gF0dA', PUBLIC_URL: 'https://shop.kapda.example' };
   it('stops the start naming what a chosen gateway is missing, and defaults Cashfree’s address by environment', () => {
     expect(() => loadConfig({ ...base, PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_abc' } as NodeJS.ProcessEnv)).toThrow('PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET');
     expect(() => loadConfig({ ...base, PAYMENT_GATEWAY: 'cashfree' } as NodeJS.ProcessEnv)).toThrow('PAYMENT_GATEWAY=cashfree needs CASHFREE_CLIENT_ID, CASHFREE_CLIENT_SECRET');

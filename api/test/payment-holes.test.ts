@@ -17,7 +17,7 @@ for (const kind of ['sqlite', 'mysql'] as DatabaseUnderTest[]) {
     const web = mkdtempSync(path.join(os.tmpdir(), 'kapda-web-'));
     beforeAll(async () => {
       writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Kapda</title>');
-      store = await freshStore(kind, { NODE_ENV: 'production', WEB_DIST: web });
+      store = await freshStore(kind, { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.kapda.example', WEB_DIST: web });
       await cartFixtures(store);
     }, 180_000);
     afterAll(async () => {

@@ -38,7 +38,7 @@ describeEachDatabase('a production start has no open doors', (store, kind) => {
     const { hashPassword } = await import('../src/modules/auth/passwords');
     await users.update({ id: customer.id }, { passwordHash: await hashPassword('Own-Choice-Phulkari-9') });
 
-    const production = await bootStore(loadConfig({ ...envOf(store().config), NODE_ENV: 'production', SEED_DEMO: 'true', WEB_DIST: '/nonexistent' }), { seed: false });
+    const production = await bootStore(loadConfig({ ...envOf(store().config), NODE_ENV: 'production', PUBLIC_URL: 'https://shop.kapda.example', SEED_DEMO: 'true', WEB_DIST: '/nonexistent' }), { seed: false });
     const port = await production.listen(0);
     const url = `http://127.0.0.1:${port}`;
     try {
@@ -112,7 +112,7 @@ function envOf(config: ReturnType<typeof loadConfig>): Record<string, string> {
 
 describe('a production start seeds the demo catalogue when asked, never the demo accounts', () => {
   it('SEED_DEMO=true with NODE_ENV=production: products and coupons, no accounts', async () => {
-    const store = await freshStore('sqlite', { NODE_ENV: 'production', SEED_DEMO: 'true', WEB_DIST: '/nonexistent' }, { seed: true });
+    const store = await freshStore('sqlite', { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.kapda.example', SEED_DEMO: 'true', WEB_DIST: '/nonexistent' }, { seed: true });
     try {
       expect(await store.dataSource.getRepository(Product).count()).toBeGreaterThan(100);
       expect(await store.dataSource.getRepository(User).count()).toBe(0);
