@@ -3,11 +3,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, launchChromium, newPage, phone, screenshotOnFailure } from './support/browser';
 import { startStore, type RunningStore } from './support/store-process';
 
+const ADMIN = { email: 'admin@kapda.in', password: 'Zari-Border-2025' };
+const CUSTOMER = { email: 'customer@kapda.in', password: 'Kurta-Pajama-2025' };
+const BANNER_TEXT = 'Navratri edit: free shipping on every order';
+
 /**
  * Issue 19 in a browser: server-rendered pages hydrate without a console error or hydration warning
- * and without asking GraphQL again, the head changes on client-side navigation, private pages are
- * rendered in the browser inside the server's shell, and with JavaScript off the pages can be read
- * and browsed.
+ * and without asking GraphQL again (the promo banner and the session included), the head changes on
+ * client-side navigation, private pages are rendered in the browser inside the server's shell, and
+ * with JavaScript off the pages can be read and browsed.
  */
 describe.skipIf(!inject('chromiumPath'))('server-rendered storefront in Chromium', () => {
   let store: RunningStore;
@@ -21,6 +25,14 @@ describe.skipIf(!inject('chromiumPath'))('server-rendered storefront in Chromium
     const res = await fetch(`${store.baseUrl}/api/products?limit=1&sort=newest`);
     const body = (await res.json()) as { data: { items: Array<{ slug: string }> } };
     productPath = `/product/${body.data.items[0].slug}`;
+    // A live promo banner, so every page's layout asks for it (ActivePromoBanner) on the server.
+    const login = (await (await fetch(`${store.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()) as { data: { token: string } };
+    const created = await fetch(`${store.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
+      body: JSON.stringify({ query: 'mutation($input: PromoBannerInput!) { createPromoBanner(input: $input) { id } }', variables: { input: { text: BANNER_TEXT, isActive: true } } }),
+    });
+    expect(((await created.json()) as { errors?: unknown }).errors).toBeUndefined();
   });
   afterAll(async () => {
     await browser?.close();
@@ -64,10 +76,39 @@ describe.skipIf(!inject('chromiumPath'))('server-rendered storefront in Chromium
       expect(status).toBe(200);
       await hydrated(page);
       expect(problems).toEqual([]);
-      // Everything the page shows came with the HTML (the Apollo cache handed over).
-      expect(graphql.filter((body) => !/"operationName":"(Me|ActivePromoBanner)"/.test(body))).toEqual([]);
+      // The banner came with the HTML, as the rest of the page did.
+      expect(await page.locator('.promo-banner').first().textContent()).toContain(BANNER_TEXT);
+      // Everything the page shows came with the HTML (the Apollo cache handed over): no request at all —
+      // not the page's queries, not the promo banner, and no session check (Me) for a visitor with none.
+      await page.waitForTimeout(1500);
+      expect(graphql).toEqual([]);
     });
   }
+
+  it("asks only for the signed-in shopper's own things on hydration, each once — never the page's queries or the banner again", async () => {
+    const { page, context } = await newPage(browser, phone);
+    pages.push(page);
+    await page.goto(`${store.baseUrl}/login`);
+    await page.locator('main').getByLabel('Email', { exact: true }).fill(CUSTOMER.email);
+    await page.locator('main').getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/graphql')) asked.push(/"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1] ?? request.url());
+    });
+    // A fresh load of a server-rendered page (the server renders it as anyone: the session is the browser's).
+    await page.goto(store.baseUrl + productPath);
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    // Who is signed in (Me), their cart, wishlist and whether they may review this product: the server's
+    // render is anonymous and asked none of them. Nothing the server's render asked is asked again.
+    // (The shopper's own queries are named Me, My… and Member…: MyProductReview, MyStoreCredit, MemberCart.)
+    expect(asked.filter((name) => !/^(Me|My[A-Z]\w*|Member[A-Z]\w*)$/.test(name))).toEqual([]);
+    expect(asked.filter((name) => name === 'Me')).toEqual(['Me']);
+    expect(new Set(asked).size).toBe(asked.length);
+    await context.close();
+  });
 
   it('changes the title and canonical address on client-side navigation', async () => {
     const { page, problems } = await open('/shop');
