@@ -24,7 +24,7 @@ export function createApolloClient(uri = '/graphql', options: ServerRenderOption
   const client = new ApolloClient({
     link,
     ssrMode: Boolean(options.serverFetch),
-    // Hydrating a public page: its cache-and-network reads (banner, reviews) do not ask again at once.
+    // Hydrating a public page: its cache-and-network reads (reviews) do not ask again at once.
     // Not on private pages: there it would answer a back-office list refetched after a change from the cache.
     ssrForceFetchDelay: options.quietMs || undefined,
     cache: new InMemoryCache({

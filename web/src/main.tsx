@@ -21,9 +21,9 @@ async function start() {
   const state = readServerState();
   if (state) setSiteUrl(state.publicUrl);
   await loadMatchedPages();
-  // Made once the page's chunk is here: its quiet second (cache-and-network reads such as the promo
-  // banner answered from the server's state, not asked again) starts as hydration does, however slowly
-  // the chunk arrived on the phone's network.
+  // Made once the page's chunk is here: its quiet second (cache-and-network reads such as the reviews
+  // answered from the server's state, not asked again) starts as hydration does, however slowly the
+  // chunk arrived on the phone's network.
   const client = createApolloClient('/graphql', { restore: state?.apollo, quietMs: state && !isPrivatePath(window.location.pathname) ? 1000 : 0 });
   const container = document.getElementById('root')!;
   const router = createAppRouter(state ? { hydrationData: state.router } : undefined);
