@@ -105,6 +105,9 @@ describeEachDatabase('returns: an exchange is credited and its replacement invoi
     const orderId = await paidOnline(s, admin, member, 2);
     const first = await exchanged(s, admin, orderId, { bearer: member.token });
     await deliver(s, admin, first.replacementId);
+    // The replacement's page offers what the order it replaced was paid with.
+    const offered = await graphql(s.baseUrl, 'query($o: ID!){ orderReturnOptions(orderId: $o){ canReturn refundDestinations defaultRefundTo } }', { o: first.replacementId }, member.token);
+    expect(offered.body.data.orderReturnOptions).toEqual({ canReturn: true, refundDestinations: ['original', 'store_credit'], defaultRefundTo: 'original' });
     // The member returns the replacement from their account: refundTo 'original' is the online payment of the order it replaced.
     const back = await ask(s, first.replacementId, { items: [{ variantSku: 'BK-M-RED', quantity: 1, reason: 'changed_mind' }], resolution: 'refund', refundTo: 'original' }, { bearer: member.token });
     expect(back.status, JSON.stringify(back.body)).toBe(201);

@@ -55,6 +55,6 @@ export function returnMail(status: 'requested' | 'approved' | 'rejected' | 'refu
         ] });
     case 'exchanged':
       return layout({ ...base, template: 'return_exchanged', subject: `Your exchange ${n}: the new piece is on its way`, preheader: d.replacementNumber ? `Replacement order ${d.replacementNumber}` : 'Replacement order placed',
-        intro: [`We received your return ${n} and placed replacement order ${d.replacementNumber ?? ''} for you, with nothing to pay.`, 'You will hear from us again when it ships.'] });
+        intro: [`We received your return ${n} and placed replacement order ${d.replacementNumber ?? ''} for you, paid by the pieces you sent back: nothing to pay.`, 'You will hear from us again when it ships.'] });
   }
 }

@@ -159,8 +159,9 @@ const str = (v: unknown, max: number, tooLong: string): string | null => {
  * Returns and exchanges (issue 18): a shopper's request (the order row locked, so two requests for
  * the last piece cannot both pass), the desk's moves along returns.rules' one table with everything
  * each brings in the same transaction — the timeline, the audit log, the webhook, the mail, stock
- * back on QC pass, the exchange's held piece and its ₹0 replacement order, store credit — and the
- * gateway's partial refund right after the commit (idempotent per return).
+ * back on QC pass, the exchange's held piece, its credit note and its replacement order (paid by the
+ * exchange), store credit — and the gateway's partial refund between two transactions (idempotent per
+ * return): the return is refunded only once the gateway took it.
  */
 export class ReturnService {
   constructor(
@@ -292,7 +293,7 @@ export class ReturnService {
     const deliveredAt = await this.deliveredAt(m, order.id);
     const productIds = [...new Set(orderLines.map((l) => l.productId))];
     const variants = productIds.length ? await m.getRepository(ProductVariant).find({ where: { productId: In(productIds) }, order: { position: 'ASC', id: 'ASC' } }) : [];
-    const money = await this.moneyOrder(m, order);
+    const money = await this.moneyOrder(m, order, false);
     const facts = { paymentMethod: money.paymentMethod, member: order.userId !== null };
     return {
       problem: orderReturnProblem({ status: order.status, deliveredAt }, this.clock(), this.config.RETURN_WINDOW_DAYS),
@@ -740,7 +741,7 @@ export class ReturnService {
       taxAmount: lines.reduce((s, l) => s + l.cgst + l.sgst + l.igst, 0), couponCode: null, couponId: null,
       shippingAddress: order.shippingAddress, billingAddress: order.billingAddress, gstin: order.gstin, idempotencyKey: null, idempotencyBody: null, clientIp: '',
       holdExpiresAt: null, courier: null, trackingNumber: null, shipCity: order.shipCity, shipState: order.shipState, phone: order.phone,
-      units: items.reduce((n, i) => n + i.quantity, 0), firstOrder: false, whatsappOptIn: order.whatsappOptIn, createdAt: now,
+      units: items.reduce((n, i) => n + i.quantity, 0), firstOrder: false, createdAt: now,
     });
     await repo.insert(replacement);
     replacement.orderNumber = orderNumberFor(replacement.id, now);
