@@ -236,6 +236,7 @@ describe('the status of a storefront address is always its own', () => {
     expect(keyOf('/shop?utm_source=x&category=men&junk=1')).toBe('page\n/shop?category=men');
     expect(keyOf('/product/p?ref=1')).toBe('page\n/product/p');
     expect(keyOf('/assets/index.js')).toBeNull();
+    expect(keyOf('/media/products/kurta-640.webp?v=1')).toBeNull();
     expect(keyOf('/privacy')).toBeNull();
     expect(keyOf('/%E0%A4')).toBeNull();
 

@@ -101,6 +101,8 @@ export function addressOf(entry: StorefrontEntry, url: string): PageAddress | nu
  */
 export function storefrontPageKey(entry: StorefrontEntry): (url: string) => string | null {
   return (url) => {
+    // A file's address (/assets/…js, /media/…webp, /og/…jpg, /favicon.svg): not asked of the route table at all.
+    if (/\.[A-Za-z0-9]+$/.test(url.split('?')[0])) return null;
     const address = addressOf(entry, url);
     return !address || address.notFound || address.movedTo ? null : pageKey(address.url);
   };
