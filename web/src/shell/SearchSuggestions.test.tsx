@@ -100,44 +100,54 @@ describe('search suggestions', () => {
   it('a highlighted option is let go when the text changes or the list closes: Enter then searches what was typed', async () => {
     server.use(suggesting(), ...emptyShop);
     const { router } = renderApp('/about');
-    const { user, box } = await typeInSearch('lehn');
-    await screen.findByRole('listbox');
+    const user = userEvent.setup();
+    /** Open the overlay (it starts from the address's search), empty the box, type. */
+    const openAndType = async (text: string) => {
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search for products' });
+      const fromAddress = new URL(currentUrl(router), 'http://shop.test').searchParams.get('search') ?? '';
+      await waitFor(() => expect(box.value).toBe(fromAddress));
+      await user.clear(box);
+      await user.type(box, text);
+      await screen.findByRole('listbox');
+      return box;
+    };
+
+    const box = await openAndType('lehn');
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Leheriya/ }).id);
     // Typing on (the old suggestions still showing while the new ones load): nothing is chosen any more.
     await user.type(box, 'ga');
-    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBeNull());
     expect(screen.queryAllByRole('option', { selected: true })).toEqual([]);
     await user.keyboard('{Enter}');
     expect(currentUrl(router)).toBe('/shop?search=lehnga');
 
     // Escape closes the list with an option highlighted; Enter searches the text, not the option.
-    const again = await typeInSearch('lehn');
-    await screen.findByRole('listbox');
-    await again.user.keyboard('{ArrowDown}{Escape}');
+    const again = await openAndType('lehn');
+    await user.keyboard('{ArrowDown}{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(again.box.getAttribute('aria-activedescendant')).toBeNull();
-    await again.user.keyboard('{Enter}');
+    expect(again.getAttribute('aria-activedescendant')).toBeNull();
+    await user.keyboard('{Enter}');
     expect(currentUrl(router)).toBe('/shop?search=lehn');
 
     // The whole text replaced by one letter at once: the list goes (too short to suggest) and Enter searches that letter.
-    const third = await typeInSearch('lehn');
-    await screen.findByRole('listbox');
-    await third.user.keyboard('{ArrowDown}');
-    await third.user.tripleClick(third.box);
-    await third.user.keyboard('k');
+    const third = await openAndType('lehn');
+    await user.keyboard('{ArrowDown}');
+    await user.tripleClick(third);
+    await user.keyboard('k');
     expect(screen.queryByRole('listbox')).toBeNull();
-    await third.user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     expect(currentUrl(router)).toBe('/shop?search=k');
 
-    // The overlay closed with an option highlighted and opened again: Enter searches the box's text.
-    const fourth = await typeInSearch('lehn');
-    await screen.findByRole('listbox');
-    await fourth.user.keyboard('{ArrowDown}');
-    await fourth.user.click(screen.getByRole('button', { name: 'Close search' }));
-    await fourth.user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search for products' }).value).toBe('k');
-    await fourth.user.keyboard('{Enter}');
+    // The overlay closed with an option highlighted and opened again: Enter searches the box's text (the address's).
+    await openAndType('lehn');
+    await user.keyboard('{ArrowDown}');
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const reopened = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search for products' });
+    await waitFor(() => expect(reopened.value).toBe('k'));
+    await user.keyboard('{Enter}');
     expect(currentUrl(router)).toBe('/shop?search=k');
     expect(screen.queryByRole('dialog', { name: 'Search products' })).toBeNull();
   });
