@@ -93,6 +93,8 @@ describe.skipIf(!inject('chromiumPath'))('server-rendered storefront in Chromium
     await page.locator('main').getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // What the login itself asks next (the merged cart and wishlist, the account page's own) is done before listening.
+    await page.waitForLoadState('networkidle');
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/graphql')) asked.push(/"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1] ?? request.url());

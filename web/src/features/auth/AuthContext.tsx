@@ -3,10 +3,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { hasPermission as userHasPermission, isAdmin as userIsAdmin, isSubAdmin as userIsSubAdmin } from '@kapda/rules/permissions';
 import type { SessionUserFragment, UpdateProfileInput } from '../../gql/graphql';
-import { mutateLogin } from '../../gql/hooks/Login';
-import { mutateLogout } from '../../gql/hooks/Logout';
-import { queryMe } from '../../gql/hooks/Me';
-import { mutateUpdateProfile } from '../../gql/hooks/UpdateProfile';
 import { describeFailure, loginFailure, NOT_AUTHENTICATED, profileFailure } from './auth-errors';
 import { forgetGuestSessionId, guestSessionId } from './guest-session';
 import { clearSession, readAccessToken, readStoredUser, storeSession, storeUser } from './token-cookie';
@@ -59,6 +55,9 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** The session's GraphQL calls, loaded with the first one (session-calls.ts). */
+const calls = () => import('./session-calls');
+
 /** Session state for the whole app: restored from the cookie via `me`, changed by login and logout. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -81,6 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
+      const { queryMe } = await calls();
       const { data } = await queryMe(client, { fetchPolicy: 'network-only' });
       const me = data?.me ?? null;
       if (me) storeUser(me);
@@ -120,6 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string): Promise<LoginOutcome> => {
       const guestId = guestSessionId();
       try {
+        const { mutateLogin } = await calls();
         const { data } = await mutateLogin(client, { variables: { email: email.trim(), password, guestSessionId: guestId } });
         const { token, user: signedIn, message } = data!.login;
         await beginSession(token, signedIn, guestId);
@@ -135,8 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, otp: string): Promise<VerifiedEmail> => {
       // A member verifying a changed address is no guest: no guest id is made up for them.
       const guestId = readAccessToken() ? undefined : guestSessionId();
-      // Loaded when a code is entered: only the verify pages need it, not every first page load.
-      const { mutateVerifyEmail } = await import('../../gql/hooks/VerifyEmail');
+      const { mutateVerifyEmail } = await calls();
       const { data } = await mutateVerifyEmail(client, { variables: { email: email.trim(), otp: otp.trim(), guestSessionId: guestId } });
       const answer = data!.verifyEmail;
       const signedIn = Boolean(answer.token && answer.user);
@@ -150,7 +150,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The session ends here at once; the server revokes the token meanwhile (named explicitly, as the cookie is gone).
     const token = readAccessToken();
     const revoke = token
-      ? mutateLogout(client, { context: { headers: { authorization: `Bearer ${token}` } } }).catch(() => undefined)
+      ? calls()
+          .then(({ mutateLogout }) => mutateLogout(client, { context: { headers: { authorization: `Bearer ${token}` } } }))
+          .catch(() => undefined)
       : Promise.resolve();
     await endSession();
     await revoke;
@@ -161,6 +163,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: UpdateProfileInput): Promise<ProfileOutcome> => {
       if (!readAccessToken()) return { ok: false, message: NOT_AUTHENTICATED, sessionExpired: false };
       try {
+        const { mutateUpdateProfile } = await calls();
         const { data } = await mutateUpdateProfile(client, { variables: { input } });
         const { user: updated, message, emailVerificationSent } = data!.updateProfile;
         storeUser(updated);

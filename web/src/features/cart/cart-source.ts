@@ -1,13 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
 import type { CartFieldsFragment, PriceCartInput } from '../../gql/graphql';
-import { mutateAddToCart } from '../../gql/hooks/AddToCart';
-import { mutateApplyCoupon } from '../../gql/hooks/ApplyCoupon';
-import { mutateClearCart } from '../../gql/hooks/ClearCart';
-import { queryMemberCart } from '../../gql/hooks/MemberCart';
-import { queryPriceGuestCart } from '../../gql/hooks/PriceGuestCart';
-import { mutateRemoveCartLine } from '../../gql/hooks/RemoveCartLine';
-import { mutateRemoveCoupon } from '../../gql/hooks/RemoveCoupon';
-import { mutateUpdateCartLine } from '../../gql/hooks/UpdateCartLine';
 import { withoutLine } from './cart-lines';
 import { readCartLine, clearGuestCart, readGuestCart, readGuestCoupon, writeGuestCart, writeGuestCoupon, type CartLine } from '../guest';
 import { CART_ERRORS, CouponRefused } from './cart-messages';
@@ -42,6 +34,9 @@ export interface CartSource {
   removeCoupon(): Promise<PricedCart>;
 }
 
+/** The GraphQL calls, loaded with the first one (cart-calls.ts). */
+const calls = () => import('./cart-calls');
+
 const lineInput = ({ productId, size, color, variantSku, quantity }: CartLine) => ({ productId, size, color, variantSku, quantity });
 
 /** A member's cart: every change is a mutation; the server checks stock and coupons. */
@@ -49,14 +44,14 @@ export function memberCartSource(client: ApolloClient): CartSource {
   const change = async <T,>(run: () => Promise<{ data?: T | null }>, pick: (data: T) => PricedCart) => pick((await run()).data!);
   return {
     kind: 'member',
-    load: async () => (await queryMemberCart(client, { fetchPolicy: 'no-cache' })).data!.cart,
-    add: (line) => change(() => mutateAddToCart(client, { variables: { input: lineInput(line) }, fetchPolicy: 'no-cache' }), (d) => d.addToCart),
+    load: async () => (await (await calls()).queryMemberCart(client, { fetchPolicy: 'no-cache' })).data!.cart,
+    add: (line) => change(async () => (await calls()).mutateAddToCart(client, { variables: { input: lineInput(line) }, fetchPolicy: 'no-cache' }), (d) => d.addToCart),
     setQuantity: (lineId, quantity) =>
-      change(() => mutateUpdateCartLine(client, { variables: { lineId, quantity }, fetchPolicy: 'no-cache' }), (d) => d.updateCartLine),
-    remove: (lineId) => change(() => mutateRemoveCartLine(client, { variables: { lineId }, fetchPolicy: 'no-cache' }), (d) => d.removeCartLine),
-    clear: () => change(() => mutateClearCart(client, { fetchPolicy: 'no-cache' }), (d) => d.clearCart),
-    applyCoupon: (code) => change(() => mutateApplyCoupon(client, { variables: { code }, fetchPolicy: 'no-cache' }), (d) => d.applyCoupon),
-    removeCoupon: () => change(() => mutateRemoveCoupon(client, { fetchPolicy: 'no-cache' }), (d) => d.removeCoupon),
+      change(async () => (await calls()).mutateUpdateCartLine(client, { variables: { lineId, quantity }, fetchPolicy: 'no-cache' }), (d) => d.updateCartLine),
+    remove: (lineId) => change(async () => (await calls()).mutateRemoveCartLine(client, { variables: { lineId }, fetchPolicy: 'no-cache' }), (d) => d.removeCartLine),
+    clear: () => change(async () => (await calls()).mutateClearCart(client, { fetchPolicy: 'no-cache' }), (d) => d.clearCart),
+    applyCoupon: (code) => change(async () => (await calls()).mutateApplyCoupon(client, { variables: { code }, fetchPolicy: 'no-cache' }), (d) => d.applyCoupon),
+    removeCoupon: () => change(async () => (await calls()).mutateRemoveCoupon(client, { fetchPolicy: 'no-cache' }), (d) => d.removeCoupon),
   };
 }
 
@@ -71,6 +66,7 @@ interface GuestPricing extends Partial<Omit<PriceCartInput, 'lines'>> {
 export function guestCartSource(client: ApolloClient): CartSource {
   async function price({ lines = readGuestCart(), couponCode = readGuestCoupon(), add, update }: GuestPricing): Promise<PricedCart> {
     if (lines.length === 0 && !couponCode && !add && !update) return EMPTY_CART;
+    const { queryPriceGuestCart } = await calls();
     const { data } = await queryPriceGuestCart(client, {
       variables: { input: { lines: lines.map(lineInput), couponCode, add, update } },
       fetchPolicy: 'no-cache',

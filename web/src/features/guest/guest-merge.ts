@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
 import type { MergeGuestCartMutation } from '../../gql/graphql';
-import { mutateMergeGuestCart } from '../../gql/hooks/MergeGuestCart';
 import { clearGuestWishlist, readGuestWishlist } from './guest-wishlist-storage';
 import { clearGuestCart, guestMergeKey, readGuestCart, readGuestCoupon } from './guest-cart-storage';
 
@@ -26,10 +25,10 @@ export function mergeGuestIntoAccount(client: ApolloClient, userId: string): Pro
   const wishlistProductIds = readGuestWishlist().map((item) => item.productId);
   if (lines.length === 0 && !couponCode && wishlistProductIds.length === 0) return Promise.resolve(null);
 
-  const merge = mutateMergeGuestCart(client, {
-    variables: { input: { lines: lines.map(({ productId, size, color, variantSku, quantity }) => ({ productId, size, color, variantSku, quantity })), couponCode, wishlistProductIds, mergeKey: guestMergeKey() } },
-    fetchPolicy: 'no-cache',
-  })
+  const input = { lines: lines.map(({ productId, size, color, variantSku, quantity }) => ({ productId, size, color, variantSku, quantity })), couponCode, wishlistProductIds, mergeKey: guestMergeKey() };
+  // The document loads with the merge (a login's), not with every first page.
+  const merge = import('../../gql/hooks/MergeGuestCart')
+    .then(({ mutateMergeGuestCart }) => mutateMergeGuestCart(client, { variables: { input }, fetchPolicy: 'no-cache' }))
     .then(({ data }) => {
       clearGuestCart();
       clearGuestWishlist();

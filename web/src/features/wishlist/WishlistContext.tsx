@@ -4,8 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useAuth } from '../auth';
 import { useCart, CART_ERRORS, refusalMessage, useOptimisticChanges } from '../cart';
 import { mergeGuestIntoAccount, readGuestWishlist, type WishlistItem, type WishlistVariant } from '../guest';
-import { mutateMoveWishlistItemToCart } from '../../gql/hooks/MoveWishlistItemToCart';
-import { guestWishlistSource, memberWishlistSource, withItemAdded, withoutItem, type WishlistSource } from './wishlist-source';
+import { guestWishlistSource, memberWishlistSource, wishlistCalls, withItemAdded, withoutItem, type WishlistSource } from './wishlist-source';
 import { firstRenderMatchesServer } from '../../ui/hydration';
 
 export type { WishlistItem, WishlistVariant } from '../guest';
@@ -178,6 +177,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         const outcome = await change(
           (items) => withoutItem(items, item.productId),
           async () => {
+            const { mutateMoveWishlistItemToCart } = await wishlistCalls();
             const { data } = await mutateMoveWishlistItemToCart(client, {
               variables: { input: { productId: item.productId, size: variant.size, color: variant.color, variantSku: variant.sku } },
               fetchPolicy: 'no-cache',

@@ -1,10 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { mutateAddToWishlist } from '../../gql/hooks/AddToWishlist';
-import { mutateClearWishlist } from '../../gql/hooks/ClearWishlist';
-import { queryGuestWishlist } from '../../gql/hooks/GuestWishlist';
-import { queryMemberWishlist } from '../../gql/hooks/MemberWishlist';
-import { mutateRemoveFromWishlist } from '../../gql/hooks/RemoveFromWishlist';
 import { clearGuestWishlist, readGuestWishlist, writeGuestWishlist, type WishlistItem } from '../guest';
+
+/** The GraphQL calls, loaded with the first one (wishlist-calls.ts). */
+export const wishlistCalls = () => import('./wishlist-calls');
 
 /** Where a wishlist lives: the browser for guests, the account for members. Every call answers the list. */
 export interface WishlistSource {
@@ -25,12 +23,12 @@ export const withoutItem = (items: WishlistItem[], productId: string) => items.f
 export function memberWishlistSource(client: ApolloClient): WishlistSource {
   return {
     kind: 'member',
-    load: async () => (await queryMemberWishlist(client, { fetchPolicy: 'no-cache' })).data!.wishlist.items,
+    load: async () => (await (await wishlistCalls()).queryMemberWishlist(client, { fetchPolicy: 'no-cache' })).data!.wishlist.items,
     add: async (item) =>
-      (await mutateAddToWishlist(client, { variables: { productId: item.productId }, fetchPolicy: 'no-cache' })).data!.addToWishlist.items,
+      (await (await wishlistCalls()).mutateAddToWishlist(client, { variables: { productId: item.productId }, fetchPolicy: 'no-cache' })).data!.addToWishlist.items,
     remove: async (productId) =>
-      (await mutateRemoveFromWishlist(client, { variables: { productId }, fetchPolicy: 'no-cache' })).data!.removeFromWishlist.items,
-    clear: async () => (await mutateClearWishlist(client, { fetchPolicy: 'no-cache' })).data!.clearWishlist.items,
+      (await (await wishlistCalls()).mutateRemoveFromWishlist(client, { variables: { productId }, fetchPolicy: 'no-cache' })).data!.removeFromWishlist.items,
+    clear: async () => (await (await wishlistCalls()).mutateClearWishlist(client, { fetchPolicy: 'no-cache' })).data!.clearWishlist.items,
   };
 }
 
@@ -48,6 +46,7 @@ export function guestWishlistSource(client: ApolloClient): WishlistSource {
     load: async () => {
       const stored = readGuestWishlist();
       if (stored.length === 0) return stored;
+      const { queryGuestWishlist } = await wishlistCalls();
       const { data } = await queryGuestWishlist(client, { variables: { productIds: stored.map((item) => item.productId) }, fetchPolicy: 'no-cache' });
       const fresh = new Map(data!.priceWishlist.items.map((item) => [item.productId, item]));
       return save(stored.flatMap((item) => {

@@ -42,10 +42,11 @@ const storedWishlist = () => JSON.parse(localStorage.getItem('wishlist') ?? '[]'
 const card = (title: string) => screen.getByRole('link', { name: title }).closest('li')!;
 
 describe('wishlist loading', () => {
-  /** Let the mocked network answer while the clock stands still. */
+  /** Let the mocked network answer (and the lazily loaded GraphQL calls arrive) while the clock stands still. */
   async function settle() {
     for (let i = 0; i < 10; i += 1) {
       await act(async () => {
+        await vi.dynamicImportSettled();
         await vi.advanceTimersByTimeAsync(0);
         await new Promise((resolve) => setImmediate(resolve));
       });
