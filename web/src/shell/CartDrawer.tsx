@@ -5,9 +5,12 @@ import { Drawer } from '../ui/Drawer';
 import { PageSpinner } from '../ui/PageSpinner';
 import { BagIcon } from '../ui/icons';
 
-/** SPEC.md §2 cart drawer: slides in from the right when anything dispatches the document event `openCart`. */
-export function CartDrawer() {
-  const [open, setOpen] = useState(false);
+/**
+ * SPEC.md §2 cart drawer: slides in from the right when anything dispatches the document event `openCart`.
+ * `initiallyOpen`: mounted by such an event (Overlays.tsx loads the drawer after the page).
+ */
+export function CartDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const { items, itemCount, loading } = useCart();
   const close = () => setOpen(false);
 

@@ -2,13 +2,11 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isBackOfficePath } from '../features/admin';
 import { BottomTabs } from './BottomTabs';
-import { CartDrawer } from './CartDrawer';
 import { SiteFooter } from './Footer';
 import { Header } from './Header';
-import { MenuDrawer } from './MenuDrawer';
+import { Overlays } from './Overlays';
 import { PageSpinner } from '../ui/PageSpinner';
 import { LivePromoBanner } from '../features/banners';
-import { SearchOverlay } from './SearchOverlay';
 import { applyHead, defaultHead, isPrivatePath } from '../ui/page-head';
 import { useHydrated } from '../ui/hydration';
 import './shell.css';
@@ -20,6 +18,10 @@ import '../features/wishlist/wishlist.css';
 import '../pages/home.css';
 import '../pages/content-pages.css';
 import '../ui/ui.css';
+// The cart drawer's code loads after the page (Overlays.tsx) and took these along; but a listing's
+// filter drawer and the product cards' quick-add button are in the server's HTML.
+import '../features/cart/cart.css';
+import '../ui/drawer.css';
 
 /** Every route change scrolls smoothly to the top. */
 function useScrollToTopOnRouteChange(pathname: string) {
@@ -42,7 +44,7 @@ function useDefaultHeadOnRouteChange(pathname: string) {
   }, [pathname]);
 }
 
-/** The shared layout every route sits in: promo banner, header, the page, footer, and the overlays. */
+/** The shared layout every route sits in: promo banner, header, the page, footer, and the overlays (loaded after the page). */
 export function Layout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -67,9 +69,7 @@ export function Layout() {
       </main>
       {storefront && <SiteFooter />}
       {storefront && <BottomTabs />}
-      <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
-      <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <CartDrawer />
+      <Overlays searchOpen={searchOpen} menuOpen={menuOpen} onCloseSearch={() => setSearchOpen(false)} onCloseMenu={() => setMenuOpen(false)} />
     </div>
   );
 }

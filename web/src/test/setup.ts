@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadOverlays } from '../shell/Overlays';
 
 afterEach(() => cleanup());
 
@@ -8,3 +9,7 @@ configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no layout: scrolling is a no-op (it would otherwise log "Not implemented").
 window.scrollTo = () => {};
+
+// The shell's overlays (search, menu, cart drawer) load after the page, when the browser is idle
+// (shell/Overlays.tsx); here they are ready from the start, as in a browser a moment after load.
+await preloadOverlays();
