@@ -4,11 +4,10 @@
  */
 import { isStorePath, isWebAddress, looksLikeMarkup } from './link.rules';
 import { readDate } from './dates.rules';
+import { BANNER_DEFAULTS } from './banner-strip.rules';
 
-export const BANNER_DEFAULTS = { backgroundColor: '#4299e1', textColor: '#ffffff' } as const;
+export { BANNER_DEFAULTS, BANNER_REFRESH_MS } from './banner-strip.rules';
 export const BANNER_LIMITS = { textMax: 200, linkMax: 500 } as const;
-/** SPEC.md §9: the storefront asks for the live banner on load and then every 5 minutes. */
-export const BANNER_REFRESH_MS = 5 * 60 * 1000;
 /** WCAG 2.1 AA: normal-size text needs a contrast ratio of at least 4.5:1. */
 export const WCAG_AA_CONTRAST = 4.5;
 

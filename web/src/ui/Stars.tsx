@@ -1,4 +1,4 @@
-import { ratingLabel } from '@kapda/rules/reviews';
+import { ratingLabel } from '@kapda/rules/rating';
 import './stars.css';
 
 /** Five stars filled to `value` (0–5, tenths), drawn in CSS: the screen reader hears `label` instead. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BANNER_REFRESH_MS } from '@kapda/rules/banners';
+import { BANNER_REFRESH_MS } from '@kapda/rules/banner-strip';
 import { useActivePromoBannerQuery } from '../../gql/hooks/ActivePromoBanner';
 import { dismissedBannerId, rememberDismissedBanner } from './dismissed-banner';
 import { PromoBannerStrip } from './PromoBannerStrip';

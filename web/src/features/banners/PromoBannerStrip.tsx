@@ -1,4 +1,4 @@
-import { BANNER_DEFAULTS } from '@kapda/rules/banners';
+import { BANNER_DEFAULTS } from '@kapda/rules/banner-strip';
 import { Link } from 'react-router';
 import './banners.css';
 
