@@ -178,8 +178,10 @@ async function main() {
         // Several processes need a database server: SQLite runs one.
         for (const concurrency of kind === 'mysql' ? concurrencies : ['1']) {
           const suffix = concurrency === '1' ? '' : ` ×${concurrency}`;
-          const cached = await startProcess([build.main], { ...env, SEED_DEMO: 'false', WEB_CONCURRENCY: concurrency, CATALOGUE_CACHE_SECONDS: '10' }, '/api/products?limit=1');
-          const uncached = await startProcess([build.main], { ...env, SEED_DEMO: 'false', WEB_CONCURRENCY: concurrency, CATALOGUE_CACHE_SECONDS: '0' }, '/api/products?limit=1');
+          // Several processes share their limits and catalogue changes through Redis (a production start refuses them without it).
+          const shared = concurrency === '1' ? {} : { REDIS_URL: redisUrl ?? 'redis://127.0.0.1:6379' };
+          const cached = await startProcess([build.main], { ...env, ...shared, SEED_DEMO: 'false', WEB_CONCURRENCY: concurrency, CATALOGUE_CACHE_SECONDS: '10' }, '/api/products?limit=1');
+          const uncached = await startProcess([build.main], { ...env, ...shared, SEED_DEMO: 'false', WEB_CONCURRENCY: concurrency, CATALOGUE_CACHE_SECONDS: '0' }, '/api/products?limit=1');
           running.push(cached, uncached);
           targets.push({ label: build.label + suffix, cached: cached.base, uncached: uncached.base });
         }
