@@ -6,35 +6,13 @@
  */
 import type { SiteContentPage } from './site-content.rules';
 import { SELLER_ADDRESS_LINES } from './seller.rules';
+import { SEEDED_FOOTER, type FooterContent } from './site-content-footer.seed';
+import { SEEDED_HOME, type HomeContent } from './site-content-home.seed';
 
-export interface FooterLink { url: string; label: string }
-
-export interface FooterContent {
-  brand_info: { description: string };
-  socialLinks: { platform: string; url: string }[];
-  quickLinksTitle: string;
-  quickLinks: FooterLink[];
-  informationTitle: string;
-  informationLinks: FooterLink[];
-  newsletter: { headline: string; description: string; placeholder_text: string; button_text: string };
-  /** Legacy fields (SPEC.md §3): read when `newsletter` is empty. */
-  newsletterHeadline: string;
-  newsletterSubtext: string;
-}
-
-export interface CallToAction { label: string; url: string }
-export interface SectionHeading { eyebrow: string; title: string }
-
-export interface HomeContent {
-  hero: { eyebrow: string; title: string; lead: string; primaryCta: CallToAction; secondaryCta: CallToAction };
-  categoriesTitle: string;
-  categories: { label: string; blurb: string; url: string; categorySlug: string }[];
-  newArrivals: SectionHeading;
-  bestSellers: SectionHeading;
-  saleBanner: { eyebrow: string; title: string; text: string; cta: CallToAction };
-  collections: SectionHeading;
-  story: { eyebrow: string; title: string; text: string; cta: CallToAction };
-}
+export { SEEDED_FOOTER } from './site-content-footer.seed';
+export type { FooterContent, FooterLink } from './site-content-footer.seed';
+export { SEEDED_HOME } from './site-content-home.seed';
+export type { CallToAction, HomeContent, SectionHeading } from './site-content-home.seed';
 
 export interface AboutContent {
   eyebrow: string;
@@ -70,39 +48,7 @@ export interface SiteContentByPage {
   footer: FooterContent;
 }
 
-const home: HomeContent = {
-  hero: {
-    eyebrow: 'The Festive Edit',
-    title: 'Woven in Surat, made for every celebration',
-    lead: 'Handpicked kurtas, sarees, sherwanis and shirts — honest prices with GST included, free shipping over ₹500 and 30-day returns.',
-    primaryCta: { label: 'Shop Women', url: '/shop?category=women' },
-    secondaryCta: { label: 'Shop Men', url: '/shop?category=men' },
-  },
-  categoriesTitle: 'Shop by category',
-  categories: [
-    { label: 'Women', blurb: 'Kurtas, sarees & lehengas', url: '/shop?category=women', categorySlug: 'women' },
-    { label: 'Men', blurb: 'Shirts, kurtas & sherwanis', url: '/shop?category=men', categorySlug: 'men' },
-    { label: 'Plus Size', blurb: 'Sizes 3XL – 6XL', url: '/plus-size', categorySlug: 'plus-size' },
-    { label: 'Accessories', blurb: 'Dupattas, stoles & more', url: '/shop?category=accessories', categorySlug: 'accessories' },
-  ],
-  newArrivals: { eyebrow: 'Just landed', title: 'New Arrivals' },
-  bestSellers: { eyebrow: 'Most loved', title: 'Best Sellers' },
-  saleBanner: {
-    eyebrow: 'Season sale',
-    title: 'Festive favourites, now for less',
-    text: 'Every price includes GST — and the discount you see is the real saving on the MRP.',
-    cta: { label: 'Shop the Sale', url: '/shop?sale=true' },
-  },
-  collections: { eyebrow: 'Curated edits', title: 'Collections' },
-  story: {
-    eyebrow: 'From Surat, with care',
-    title: 'Straight from India’s textile city',
-    text: 'We work directly with weavers, printers and embroidery units around Surat, check every piece by hand, and pack it in our Ring Road studio. Fair prices, real fabric, no middlemen.',
-    cta: { label: 'Our story', url: '/about' },
-  },
-};
-
-const about: AboutContent = {
+export const SEEDED_ABOUT: AboutContent = {
   eyebrow: 'Our story',
   title: 'About Kapda',
   intro: 'Indian clothing, chosen with care in Surat and delivered across the country.',
@@ -122,7 +68,7 @@ const about: AboutContent = {
   closingText: 'Questions, bulk orders for weddings, or just want to say hello? [Get in touch](/contact) — we answer every message.',
 };
 
-const contact: ContactContent = {
+export const SEEDED_CONTACT: ContactContent = {
   eyebrow: 'We’re here to help',
   title: 'Contact Us',
   intro: 'Questions about an order, sizing or a wedding trousseau? Call, WhatsApp or write to us.',
@@ -141,44 +87,12 @@ const contact: ContactContent = {
   formTitle: 'Send us a message',
 };
 
-const footer: FooterContent = {
-  brand_info: {
-    description: 'Kapda brings the weaves of Surat to your doorstep — kurtas, sarees, lehengas, shirts and sherwanis, chosen from the looms and ateliers of Gujarat and priced fairly, with every tax included.',
-  },
-  socialLinks: [
-    { platform: 'Facebook', url: 'https://www.facebook.com/kapda.surat' },
-    { platform: 'Instagram', url: 'https://www.instagram.com/kapda.surat' },
-    { platform: 'Twitter', url: 'https://twitter.com/kapda_surat' },
-    { platform: 'YouTube', url: 'https://www.youtube.com/@kapdasurat' },
-    { platform: 'LinkedIn', url: 'https://www.linkedin.com/company/kapda-fashions' },
-  ],
-  quickLinksTitle: 'Shop',
-  quickLinks: [
-    { url: '/', label: 'Home' },
-    { url: '/shop', label: 'All Products' },
-    { url: '/shop?category=men', label: "Men's Fashion" },
-    { url: '/shop?category=women', label: "Women's Fashion" },
-    { url: '/shop?sale=true', label: 'Sale' },
-  ],
-  informationTitle: 'Customer Service',
-  informationLinks: [
-    { url: '/contact', label: 'Contact Us' },
-    { url: '/shipping', label: 'Shipping Info' },
-    { url: '/returns', label: 'Returns & Exchanges' },
-    { url: '/size-guide', label: 'Size Guide' },
-    { url: '/faq', label: 'FAQ' },
-  ],
-  newsletter: {
-    headline: 'Join the Kapda family',
-    description: 'New arrivals, festive edits and members-only offers — once a week, never spam.',
-    placeholder_text: 'Enter your email address',
-    button_text: 'Subscribe',
-  },
-  newsletterHeadline: '',
-  newsletterSubtext: '',
-};
-
-export const SEEDED_CONTENT: SiteContentByPage = { home, about, contact, footer };
+/**
+ * Every page's seeded words. The storefront imports each page's own where it is shown — the
+ * footer's and the home page's from their own files (@kapda/rules/site-content-seed-footer, -home) —
+ * so a page's chunk carries only its own words (issue 19).
+ */
+export const SEEDED_CONTENT: SiteContentByPage = { home: SEEDED_HOME, about: SEEDED_ABOUT, contact: SEEDED_CONTACT, footer: SEEDED_FOOTER };
 
 export function seededContent<P extends SiteContentPage>(page: P): SiteContentByPage[P] {
   return structuredClone(SEEDED_CONTENT[page]);

@@ -1,4 +1,4 @@
-import type { AboutContent } from '@kapda/rules/site-content-seed';
+import { SEEDED_ABOUT, type AboutContent } from '@kapda/rules/site-content-seed';
 import { RichText, usePageContent } from '../features/content';
 import { PageSpinner } from '../ui/PageSpinner';
 import { ContentPage } from './ContentPage';
@@ -29,7 +29,7 @@ export function AboutView({ content }: { content: AboutContent }) {
 }
 
 export default function AboutPage() {
-  const { content, loading } = usePageContent('about');
+  const { content, loading } = usePageContent('about', SEEDED_ABOUT);
   if (loading) return <PageSpinner />;
   return <AboutView content={content} />;
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { checkEnquiry, ENQUIRY_MESSAGES, ENQUIRY_SUBJECTS, type EnquiryProblems } from '@kapda/rules/enquiries';
-import type { ContactContent } from '@kapda/rules/site-content-seed';
+import { SEEDED_CONTACT, type ContactContent } from '@kapda/rules/site-content-seed';
 import { usePageContent, type EnquiryFields } from '../features/content';
 import { describeFailure } from '../features/auth';
 import { useSubmitEnquiryMutation } from '../gql/hooks/SubmitEnquiry';
@@ -121,7 +121,7 @@ export function ContactView({ content }: { content: ContactContent }) {
 }
 
 export default function ContactPage() {
-  const { content, loading } = usePageContent('contact');
+  const { content, loading } = usePageContent('contact', SEEDED_CONTACT);
   if (loading) return <PageSpinner />;
   return <ContactView content={content} />;
 }

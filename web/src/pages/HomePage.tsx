@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { HomeShowcaseQuery } from '../gql/graphql';
 import { useHomeShowcaseQuery } from '../gql/hooks/HomeShowcase';
 import { CollectionCard, ProductRail, ProductGridSkeleton, ProductImage } from '../features/catalog';
-import type { HomeContent } from '@kapda/rules/site-content-seed';
+import { SEEDED_HOME, type HomeContent } from '@kapda/rules/site-content-seed-home';
 import { ContentLink, RichText, usePageContent } from '../features/content';
 import { PageSpinner } from '../ui/PageSpinner';
 import { siteOrigin, usePageHead } from '../ui/page-head';
@@ -158,7 +158,7 @@ export default function HomePage() {
   // The same query HomeView reads (one request): the store's return window for its OnlineStore.
   const showcase = useHomeShowcaseQuery();
   usePageHead({ title: null, jsonLd: [organizationJsonLd(siteOrigin(), {}, showcase.data?.returnPolicy), webSiteJsonLd(siteOrigin())] });
-  const { content, loading } = usePageContent('home');
+  const { content, loading } = usePageContent('home', SEEDED_HOME);
   if (loading) return <PageSpinner />;
   return <HomeView content={content} />;
 }

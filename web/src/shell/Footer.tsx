@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import { failureMessage } from '../features/auth';
 import { useSubscribeToNewsletterMutation } from '../gql/hooks/SubscribeToNewsletter';
 import { BUSINESS_HOURS, STORE_CONTACT, emailHref, phoneHref, whatsAppHref, usePageContent } from '../features/content';
+import { SEEDED_FOOTER } from '@kapda/rules/site-content-seed-footer';
 import { DEFAULT_FOOTER, STORE_PROMISES, type FooterContent, type FooterLink } from './footer-content';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ReturnIcon, ShieldIcon, SocialIcon, TruckIcon, WhatsAppIcon } from '../ui/icons';
 import { Logo } from './Logo';
@@ -150,6 +151,6 @@ export function Footer({ content }: FooterProps) {
 
 /** The storefront's footer: its content from shared state, loaded once; the static links while it loads or if it fails. */
 export function SiteFooter() {
-  const { content, loading } = usePageContent('footer');
+  const { content, loading } = usePageContent('footer', SEEDED_FOOTER);
   return <Footer content={loading ? null : content} />;
 }

@@ -1,5 +1,5 @@
 import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS, formatRupees } from '@kapda/rules/pricing';
-import { SEEDED_CONTENT } from '@kapda/rules/site-content-seed';
+import { SEEDED_FOOTER } from '@kapda/rules/site-content-seed-footer';
 
 /** Footer content as the site-content API sends it (SPEC.md §3 "Footer content"); older documents may lack parts. */
 export interface FooterLink {
@@ -21,7 +21,7 @@ export interface FooterContent {
 }
 
 /** The static footer shown while editable footer data loads (or if it fails): the seeded footer content. */
-const seeded = SEEDED_CONTENT.footer;
+const seeded = SEEDED_FOOTER;
 export const DEFAULT_FOOTER = {
   description: seeded.brand_info.description,
   socialLinks: seeded.socialLinks,
