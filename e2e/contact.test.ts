@@ -9,7 +9,8 @@ const SUPPORT = 'support@kapda.test';
 /** The unsubscribe link in a received mail (quoted-printable may wrap it; HTML escapes its &). */
 function unsubscribeLink(raw: string): string {
   const text = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=').replace(/&amp;/g, '&');
-  const match = /https?:\/\/\S+?\/newsletter\/unsubscribe\?[^\s"<>]+/.exec(text);
+  // The page the mail's link opens, not the List-Unsubscribe header's one-click API address (/api/newsletter/unsubscribe).
+  const match = /https?:\/\/[^\s"<>]+?(?<!\/api)\/newsletter\/unsubscribe\?[^\s"<>]+/.exec(text);
   if (!match) throw new Error('No unsubscribe link in the mail');
   return match[0];
 }
