@@ -1,8 +1,8 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { failureMessage } from '../features/auth';
-import { useSubscribeToNewsletterMutation } from '../gql/hooks/SubscribeToNewsletter';
 import { BUSINESS_HOURS, STORE_CONTACT, emailHref, phoneHref, whatsAppHref, usePageContent } from '../features/content';
 import { SEEDED_FOOTER } from '@kapda/rules/site-content-seed-footer';
 import { DEFAULT_FOOTER, STORE_PROMISES, type FooterContent, type FooterLink } from './footer-content';
@@ -36,19 +36,25 @@ const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
 
 function NewsletterForm({ headline, description, placeholder, button }: { headline: string; description: string; placeholder: string; button: string }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [subscribeToNewsletter, { loading: sending }] = useSubscribeToNewsletterMutation();
+  const client = useApolloClient();
+  const [sending, setSending] = useState(false);
   // The browser checks the email first (required, type=email: SPEC.md §5); the API checks it again.
   const subscribe = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '').trim();
+    setSending(true);
     try {
-      await subscribeToNewsletter({ variables: { email } });
+      // The mutation's document loads with the first subscription, not with every page (issue 19).
+      const { mutateSubscribeToNewsletter } = await import('../gql/hooks/SubscribeToNewsletter');
+      await mutateSubscribeToNewsletter(client, { variables: { email } });
       enqueueSnackbar(NEWSLETTER_SUBSCRIBED, { variant: 'success' });
       form.reset();
     } catch (error) {
       // A refused address or too many tries: the server's words; no answer: the connection message.
       enqueueSnackbar(failureMessage(error, NEWSLETTER_FAILED), { variant: 'error' });
+    } finally {
+      setSending(false);
     }
   };
   return (
