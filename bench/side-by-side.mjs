@@ -214,7 +214,7 @@ async function main() {
         { name: 'GraphQL ShopProducts (24), uncached', url: (t) => `${t.uncached}/graphql`, options: post(listing, { filter: { category: 'women' }, sort: 'NEWEST', page: 1, limit: 24 }) },
         { name: `REST listing mix (${mix.length} URLs), cache 10 s`, url: (t) => t.cached, options: crowd(mix) },
         { name: `REST listing mix (${mix.length} URLs), uncached`, url: (t) => t.uncached, options: crowd(mix) },
-      ].filter((s) => !only || only.has(String(scenariosIndex(s))));
+      ].filter((_s, i) => !only || only.has(String(i + 1))); // BENCH_SCENARIOS=1,4: by position, per database
       for (const scenario of scenarios) {
         const list = [...targets.filter((t) => scenario.coherence || !t.coherenceOnly).map((t) => ({ label: t.label, url: scenario.url(t) })), ...(scenario.bare ? [{ label: 'bare node:http, same bytes', url: bare.base + '/' }] : [])];
         const samples = new Map(list.map((t) => [t.label, []]));
@@ -291,11 +291,6 @@ async function propagation(kind, target) {
   return row;
 }
 
-let counter = 0;
-function scenariosIndex(scenario) {
-  scenario.index ??= ++counter;
-  return scenario.index;
-}
 
 /** The answer's bytes as sent (still compressed) and their encoding. */
 async function rawGet(url) {
