@@ -2,9 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LISTING_QUERY_PARAMS, MOVED_PAGES } from '@kapda/rules/storefront';
-import { AccountLayout } from './features/account';
 import { ROUTE_REQUIREMENTS } from './features/admin';
-import { RouteGuard } from './features/auth';
 import { AppProviders } from './shell/AppProviders';
 import { Layout } from './shell/Layout';
 
@@ -13,6 +11,14 @@ function page(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
   return <Page />;
 }
+
+/**
+ * The account's frame and the back office's guards load with their first page (issue 19): private
+ * pages render in the browser only (the server's HTML shows the layout's spinner), so no first load
+ * of a storefront page carries the route guard or the account layout.
+ */
+const AccountSection = lazy(() => import('./pages/account/AccountSection'));
+const BackOfficeGuard = lazy(() => import('./pages/admin/BackOfficeGuard'));
 
 /** What a server-rendered page's route carries: loading its chunk ahead of rendering, and what the server may know without rendering it. */
 export interface PageHandle {
@@ -89,11 +95,7 @@ export const routes: RouteObject[] = [
       { path: 'back-in-stock/unsubscribe', element: page(() => import('./pages/BackInStockUnsubscribePage')) },
       {
         path: 'account',
-        element: (
-          <RouteGuard>
-            <AccountLayout />
-          </RouteGuard>
-        ),
+        element: <AccountSection />,
         children: [
           { index: true, element: page(() => import('./pages/account/AccountPage')) },
           { path: 'profile', element: page(() => import('./pages/account/ProfilePage')) },
@@ -109,7 +111,7 @@ export const routes: RouteObject[] = [
         path: 'admin',
         children: [
           {
-            element: <RouteGuard requirement={ROUTE_REQUIREMENTS.admin} />,
+            element: <BackOfficeGuard requirement={ROUTE_REQUIREMENTS.admin} />,
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: 'dashboard', element: page(() => import('./pages/admin/DashboardPage')) },
@@ -119,13 +121,13 @@ export const routes: RouteObject[] = [
             ],
           },
           // The storefront's words: admins, and sub-admins holding the permission in its department.
-          { path: 'promo-banners', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageBanners}>{page(() => import('./pages/admin/PromoBannersPage'))}</RouteGuard> },
+          { path: 'promo-banners', element: <BackOfficeGuard requirement={ROUTE_REQUIREMENTS.manageBanners}>{page(() => import('./pages/admin/PromoBannersPage'))}</BackOfficeGuard> },
           { path: 'content', element: <Navigate to="home" replace /> },
-          { path: 'content/:page', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageContent}>{page(() => import('./pages/admin/SiteContentPage'))}</RouteGuard> },
-          { path: 'enquiries', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageEnquiries}>{page(() => import('./pages/admin/EnquiriesPage'))}</RouteGuard> },
+          { path: 'content/:page', element: <BackOfficeGuard requirement={ROUTE_REQUIREMENTS.manageContent}>{page(() => import('./pages/admin/SiteContentPage'))}</BackOfficeGuard> },
+          { path: 'enquiries', element: <BackOfficeGuard requirement={ROUTE_REQUIREMENTS.manageEnquiries}>{page(() => import('./pages/admin/EnquiriesPage'))}</BackOfficeGuard> },
           // Running the store (issue 11): admins, and sub-admins with view_orders (or manage_orders) in Orders.
           {
-            element: <RouteGuard requirement={ROUTE_REQUIREMENTS.orderDesk} />,
+            element: <BackOfficeGuard requirement={ROUTE_REQUIREMENTS.orderDesk} />,
             children: [
               { path: 'orders', element: page(() => import('./pages/admin/OrdersPage')) },
               { path: 'orders/:orderId', element: page(() => import('./pages/admin/OrderDetailsPage')) },
@@ -137,7 +139,7 @@ export const routes: RouteObject[] = [
           },
           // The catalogue back office (issue 12): manage_products in Catalog; coupons need manage_coupons.
           {
-            element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageProducts} />,
+            element: <BackOfficeGuard requirement={ROUTE_REQUIREMENTS.manageProducts} />,
             children: [
               { path: 'products', element: page(() => import('./pages/admin/ProductsPage')) },
               { path: 'products/import', element: page(() => import('./pages/admin/ProductImportPage')) },
@@ -147,20 +149,20 @@ export const routes: RouteObject[] = [
               { path: 'reviews', element: page(() => import('./pages/admin/ReviewsAdminPage')) },
             ],
           },
-          { path: 'coupons', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageCoupons}>{page(() => import('./pages/admin/CouponsPage'))}</RouteGuard> },
+          { path: 'coupons', element: <BackOfficeGuard requirement={ROUTE_REQUIREMENTS.manageCoupons}>{page(() => import('./pages/admin/CouponsPage'))}</BackOfficeGuard> },
         ],
       },
       {
         path: 'subadmin',
-        element: <RouteGuard requirement={ROUTE_REQUIREMENTS.subAdmin} />,
+        element: <BackOfficeGuard requirement={ROUTE_REQUIREMENTS.subAdmin} />,
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', element: page(() => import('./pages/admin/DashboardPage')) },
           { path: 'city-analytics', element: page(() => import('./pages/admin/CityAnalyticsPage')) },
         ],
       },
-      { path: 'products/manage', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.manageProducts}>{page(() => import('./pages/admin/DashboardPage'))}</RouteGuard> },
-      { path: 'orders/manage', element: <RouteGuard requirement={ROUTE_REQUIREMENTS.viewOrders}>{page(() => import('./pages/admin/DashboardPage'))}</RouteGuard> },
+      { path: 'products/manage', element: <BackOfficeGuard requirement={ROUTE_REQUIREMENTS.manageProducts}>{page(() => import('./pages/admin/DashboardPage'))}</BackOfficeGuard> },
+      { path: 'orders/manage', element: <BackOfficeGuard requirement={ROUTE_REQUIREMENTS.viewOrders}>{page(() => import('./pages/admin/DashboardPage'))}</BackOfficeGuard> },
       { path: '*', ...rendered(() => import('./pages/NotFoundPage'), { notFound: true }) },
     ],
   },
