@@ -4,7 +4,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Router } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { appErrorOf } from './errors';
+import { appErrorOf, originalOf } from './errors';
+import { isDatabaseUnavailable } from '../kernel/dialect';
 import { graphqlBodyErrors, jsonBody } from '../http/body-limit';
 import { anonymousContext, buildContext } from '../http/context';
 import type { ApiContext } from '../kernel/context';
@@ -28,6 +29,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     const message = formatted.message;
     if (/Access denied/i.test(message)) return { message: 'You do not have permission to do this', path: formatted.path, extensions: { code: 'FORBIDDEN', status: 403 } };
     if (error instanceof GraphQLError && /not authorized|must be logged in/i.test(message)) return { message, path: formatted.path, extensions: { code: 'UNAUTHENTICATED', status: 401 } };
+    if (isDatabaseUnavailable(originalOf(error))) {
+      logger.warn({ err: error }, 'database unavailable');
+      return { message: 'The store is busy right now. Please try again in a moment.', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } };
+    }
     logger.error({ err: error }, 'unhandled GraphQL error');
     return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } };
   }

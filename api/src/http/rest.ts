@@ -12,6 +12,7 @@ import { PUBLIC } from '../kernel/access';
 import { RestReply, type RestRequest, type RestRoute, type UploadSpec } from '../kernel/rest';
 import { requireRequirements } from '../modules/auth/guards';
 import { restCatalogCache, type CatalogAnswerCache } from './catalog-cache';
+import { isDatabaseUnavailable } from '../kernel/dialect';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -127,9 +128,17 @@ export function restErrorHandler(error: unknown, _req: Request, res: Response, _
     res.status(status).json({ success: false, message: status === 413 ? bodyTooLarge(limitOf(error)) : 'Malformed request body' });
     return;
   }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ err: error }, 'database unavailable');
+    res.status(503).setHeader('Retry-After', '5');
+    res.json({ success: false, message: DATABASE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
+    return;
+  }
   logger.error({ err: error }, 'unhandled REST error');
   res.status(500).json({ success: false, message: 'Something went wrong on our side. Please try again.' });
 }
+
+export const DATABASE_UNAVAILABLE = 'The store is busy right now. Please try again in a moment.';
 
 /** body-parser's 413 names the limit (in bytes) it enforced. */
 function limitOf(error: unknown): number {

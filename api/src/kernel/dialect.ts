@@ -17,6 +17,17 @@ export function isDuplicateKey(error: unknown): boolean {
 }
 
 /**
+ * The database could not be reached or refused more connections (a restart, a failover, too many
+ * processes): not the request's fault and not a bug, so the adapters answer 503 and ask to retry.
+ */
+const UNAVAILABLE = new Set(['ER_CON_COUNT_ERROR', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'ER_SERVER_SHUTDOWN', 'ER_ACCESS_DENIED_ERROR', 'SQLITE_BUSY']);
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string }; errno?: number } | undefined;
+  const code = e?.driverError?.code ?? e?.code ?? '';
+  return UNAVAILABLE.has(code) || code.startsWith('SQLITE_BUSY');
+}
+
+/**
  * Run fn again (up to 8 times, waiting a little longer each time, at random) when MySQL picks it as a
  * deadlock victim or a lock wait times out. Orders at a flash sale's rate all add to today's summary
  * rows; InnoDB's upserts there can deadlock now and then, and a retry is the documented answer.
