@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { richTextParts } from '@kapda/rules/site-content';
+import { richTextParts } from '@kapda/rules/site-content-text';
 
 /** Editable text with `[label](url)` links, rendered without HTML: store paths through the router, web addresses as links. */
 export function RichText({ text }: { text: string }) {

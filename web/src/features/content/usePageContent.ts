@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnackbar } from 'notistack';
-import { SITE_CONTENT_MESSAGES, type SiteContentPage } from '@kapda/rules/site-content';
+import { SITE_CONTENT_MESSAGES, type SiteContentPage } from '@kapda/rules/site-content-text';
 import type { SiteContentByPage } from '@kapda/rules/site-content-seed';
 import { useSiteContentQuery } from '../../gql/hooks/SiteContent';
 
