@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth, useSignOut } from '../auth';
 import { backOfficeSections } from './back-office-sections';
-import { isBackOfficePath } from './route-requirements';
+import { isBackOfficePath } from './back-office-paths';
 import '../../ui/ui.css';
 import './back-office.css';
 

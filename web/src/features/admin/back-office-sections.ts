@@ -1,5 +1,5 @@
 import { isAdmin, meetsRequirement, type PermissionSubject } from '@kapda/rules/permissions';
-import { ROUTE_REQUIREMENTS } from './route-requirements';
+import { ROUTE_REQUIREMENTS } from './back-office-paths';
 
 export interface BackOfficeSection {
   to: string;

@@ -1,5 +1,6 @@
 export { BackOfficeDashboard } from './BackOfficeDashboard';
-export { ROUTE_REQUIREMENTS, backOfficeHome, isBackOfficePath, mayOpenPath } from './route-requirements';
+export { ROUTE_REQUIREMENTS, isBackOfficePath } from './back-office-paths';
+export { backOfficeHome, mayOpenPath } from './route-requirements';
 export { CityAnalytics } from './store/CityAnalytics';
 export { OrderDesk } from './store/OrderDesk';
 export { BackOfficeOrderDetail } from './store/BackOfficeOrderDetail';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSnackbar } from 'notistack';
 import { useResendVerificationMutation } from '../../gql/hooks/ResendVerification';
 import { focusFirstInvalid, FormAlert, SubmitButton, TextField } from '../../ui/forms';
-import { resendCodeFailure, verifyEmailFailure } from './auth-errors';
+import { resendCodeFailure, verifyEmailFailure } from './auth-form-errors';
 import { useAuth, type VerifiedEmail } from './AuthContext';
 import { useCountdown } from './useCountdown';
 import './auth.css';

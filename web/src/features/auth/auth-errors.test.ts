@@ -1,15 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import {
-  changePasswordFailure,
-  CONNECTION_FAILED,
-  forgotPasswordFailure,
-  loginFailure,
-  profileFailure,
-  registerFailure,
-  resetPasswordFailure,
-  verifyEmailFailure,
-} from './auth-errors';
+import { CONNECTION_FAILED, loginFailure, profileFailure } from './auth-errors';
+import { changePasswordFailure, forgotPasswordFailure, registerFailure, resetPasswordFailure, verifyEmailFailure } from './auth-form-errors';
 
 const answer = (status: number, message: string) => new CombinedGraphQLErrors({ errors: [{ message, extensions: { status } }] });
 const noAnswer = new TypeError('Failed to fetch');
