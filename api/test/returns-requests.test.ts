@@ -102,21 +102,21 @@ describeEachDatabase('returns: the request contract — refundTo, Idempotency-Ke
     expect(g2.body.data.requestReturn.id).toBe(g1.body.data.requestReturn.id);
   });
 
-  it("a member's order opened from its signed link while signed out: its returns are offered and accepted with the token, as reading it is; without it 404", async () => {
+  it("a member's order opened from its signed link while signed out: the page says to sign in, and a return needs the member (the link's token travels in forwarded invoice links)", async () => {
     const s = store();
     const m = await memberOrder(s, admin, 1);
     // Reading with the token works signed out …
     expect((await rest(s.baseUrl, 'GET', `/orders/${m.id}?token=${m.token}`)).status).toBe(200);
-    const offered = await graphql(s.baseUrl, 'query($o: ID!, $t: String){ orderReturnOptions(orderId: $o, token: $t){ canReturn } }', { o: m.id, t: m.token });
-    expect(offered.body.data.orderReturnOptions.canReturn).toBe(true);
-    // … and so does asking for the return it offers.
+    const offered = await graphql(s.baseUrl, 'query($o: ID!, $t: String){ orderReturnOptions(orderId: $o, token: $t){ canReturn problem } }', { o: m.id, t: m.token });
+    expect(offered.body.data.orderReturnOptions).toEqual({ canReturn: false, problem: 'Sign in to the account that placed this order to return or exchange its pieces' });
+    // … but asking for a return with it does not: a token holder cannot send the member's refund to their own UPI ID.
+    expect(await post(s, m.id, { ...ONE, refundTo: 'original', refundUpiId: 'someone@okaxis' }, { token: m.token })).toMatchObject({ status: 404 });
     expect(await post(s, m.id, ONE)).toMatchObject({ status: 404 });
-    expect(await post(s, m.id, ONE, { token: 'x'.repeat(43) })).toMatchObject({ status: 404 });
-    const asked = await post(s, m.id, ONE, { token: m.token });
+    expect((await graphql(s.baseUrl, '{ myReturns { total } }', {}, m.member.token)).body.data.myReturns.total).toBe(0);
+    // Signed in, the member may.
+    const asked = await post(s, m.id, ONE, { bearer: m.member.token });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-    // Still the member's return: store credit by default, listed in their account.
     expect(asked.body.data.return).toMatchObject({ refundTo: 'store_credit' });
-    expect((await graphql(s.baseUrl, '{ myReturns { total } }', {}, m.member.token)).body.data.myReturns.total).toBe(1);
     expect((await rest(s.baseUrl, 'GET', `/orders/${m.id}/returns?token=${m.token}`)).body.data.returns).toHaveLength(1);
   });
 }, { env: { ORDER_LIMIT_PER_MINUTE: '0' } });

@@ -21,6 +21,7 @@ export const RETURN_MESSAGES = {
   codNoOriginal: 'A cash-on-delivery order is refunded as store credit or by bank/UPI transfer',
   onlineNoBank: 'An order paid online is refunded to the way you paid, or as store credit',
   creditPaidOnly: 'An order paid with store credit is refunded as store credit',
+  signInToReturn: 'Sign in to the account that placed this order to return or exchange its pieces',
   creditNeedsAccount: "Store credit needs an account: sign in to the account that placed the order, or choose 'original' (a bank/UPI refund for cash on delivery)",
   exchangeFor: 'Choose the size or colour you would like instead',
   exchangeUnknown: (sku: string) => `We could not find ${sku.slice(0, 40)}`,

@@ -182,12 +182,13 @@ export class ReturnService {
   // ------------------------------------------------------------------ the shopper
 
   /**
-   * Ask to return pieces of a delivered order: the owner, or anyone holding the order's signed token (a guest's
-   * link, or a member's order opened from its link while signed out — as reading it). An Idempotency-Key makes a
+   * Ask to return pieces of a delivered order: the owner, or, for a guest's order, anyone holding its signed token.
+   * A member's order needs the member signed in (as cancelling it does): its token travels in invoice links people
+   * forward, and a return decides where money goes (a bank/UPI ID). An Idempotency-Key makes a
    * retried request answer the return the first one made (`replayed`), checked under the order's lock.
    */
   async request(ctx: RequestContext, orderId: unknown, token: unknown, input: ReturnRequest): Promise<RequestedReturn> {
-    const seen = await this.orders.orderFor(ctx, orderId, token);
+    const seen = await this.orders.orderFor(ctx, orderId, token, 'change');
     const actor = this.orders.actorFor(ctx, seen).label;
     const keyHash = idempotencyKeyHash(`return:order:${seen.id}|${ctx.user ? `user:${ctx.user.id}` : 'token'}`, input.idempotencyKey, M.invalidKey);
     const bodyHash = keyHash ? idempotencyBodyHash(['return', input.items ?? null, input.resolution ?? null, input.refundTo ?? null, input.refundUpiId ?? null, input.comment ?? null]) : null;
@@ -296,7 +297,8 @@ export class ReturnService {
     const money = await this.moneyOrder(m, order, false);
     const facts = { paymentMethod: money.paymentMethod, member: order.userId !== null };
     return {
-      problem: orderReturnProblem({ status: order.status, deliveredAt }, this.clock(), this.config.RETURN_WINDOW_DAYS),
+      // A member's order opened from its link while signed out: the page says to sign in (request() refuses without).
+      problem: order.userId !== null && ctx.user?.id !== order.userId ? M.signInToReturn : orderReturnProblem({ status: order.status, deliveredAt }, this.clock(), this.config.RETURN_WINDOW_DAYS),
       lastDay: deliveredAt ? lastReturnDay(deliveredAt, this.config.RETURN_WINDOW_DAYS) : null,
       lines: orderLines.map((line) => {
         const r = lines.find((x) => x.id === line.id)!;
