@@ -37,6 +37,7 @@ export const REVIEW_MESSAGES = {
   reviewNotFound: 'Review not found',
   ownReview: 'You cannot vote for your own review.',
   tooManyWrites: 'You have saved reviews and photos many times in the last hour. Please try again later.',
+  tooManyVotes: 'You have marked many reviews helpful in the last hour. Please try again later.',
   voted: 'Thank you for your feedback.',
   photosUploaded: (n: number) => (n === 1 ? 'Photo added.' : `${n} photos added.`),
   replyRequired: 'Write a reply, or remove it with an empty reply.',

@@ -26,6 +26,8 @@ export const LOOSE_PHOTO_HOURS = 24;
  * and each upload is resized by sharp — generous for a shopper, a wall for a script.
  */
 export const REVIEW_WRITE_LIMIT: Limit = { points: 30, durationSeconds: 3600 };
+/** "Helpful" presses a member may make an hour (each one a write; counted or not). */
+export const REVIEW_VOTE_LIMIT: Limit = { points: 60, durationSeconds: 3600 };
 
 export interface ReviewedProduct {
   id: number;
@@ -267,7 +269,9 @@ export class ReviewService {
     const review = id === null ? null : await this.dataSource.getRepository(ProductReview).findOneBy({ id, hidden: false });
     if (!review) throw notFound(M.reviewNotFound);
     if (review.userId === user.id) throw badRequest(M.ownReview);
-    const counted = await this.dataSource.transaction(async (m) => {
+    const state = await this.limits.hit('review-vote:user', String(user.id), REVIEW_VOTE_LIMIT);
+    if (!state.allowed) throw tooManyRequests(M.tooManyVotes, state.retryAfterSeconds);
+    await this.dataSource.transaction(async (m) => {
       try {
         await m.getRepository(ReviewVote).insert({ reviewId: review.id, userId: user.id });
       } catch (error) {
@@ -277,8 +281,9 @@ export class ReviewService {
       await m.createQueryBuilder().update(ProductReview).set({ helpfulCount: () => 'helpfulCount + 1', updatedAt: () => 'updatedAt' }).where('id = :id', { id: review.id }).execute();
       return true;
     });
-    // The product's kept answers show the most helpful reviews (the page, its JSON-LD): dropped like any catalogue write.
-    if (counted) this.catalog.changed();
+    // No catalogue change is announced: that would drop every kept answer, card and page in every process, once per
+    // vote (an attacker review found one member could flush the caches at will). A product's kept answers show the
+    // new helpful count, and the order of its most helpful reviews, when they expire (CATALOGUE_CACHE_SECONDS).
     return this.dataSource.getRepository(ProductReview).findOneByOrFail({ id: review.id });
   }
 
