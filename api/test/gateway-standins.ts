@@ -14,6 +14,8 @@ abstract class StandIn {
   /** Every call, for assertions: method, path, headers, parsed body. */
   readonly calls: Array<{ method: string; path: string; headers: IncomingMessage['headers']; body: any }> = [];
   private failures: Array<{ status: number; body: unknown }> = [];
+  /** What happens to the next calls' answers after the call was carried out: sent late, replaced by a 5xx, or never sent. */
+  private afterwards: Array<{ delayMs?: number; then?: 'hang_up' | number }> = [];
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => void this.receive(req, res));
@@ -24,6 +26,14 @@ abstract class StandIn {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  /**
+   * The next call is carried out (a refund is made), then its answer is sent `delayMs` late, or replaced: `'hang_up'`
+   * closes the connection without an answer (the store sees no answer, as after a timeout), a number answers that 5xx.
+   */
+  afterCarryingOut(options: { delayMs?: number; then?: 'hang_up' | number }): void {
+    this.afterwards.push(options);
   }
 
   /** The next call answers this status and body instead. */
@@ -49,7 +59,11 @@ abstract class StandIn {
     };
     const failure = this.failures.shift();
     if (failure) return send(failure.status, failure.body);
+    const after = this.afterwards.shift();
+    if (after?.delayMs) await new Promise((resolve) => setTimeout(resolve, after.delayMs));
     const [status, answer] = this.route(req.method ?? 'GET', path, req.headers, body);
+    if (after?.then === 'hang_up') return void res.socket?.destroy();
+    if (typeof after?.then === 'number') return send(after.then, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } });
     send(status, answer);
   }
 

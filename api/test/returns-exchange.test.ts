@@ -171,6 +171,13 @@ describeEachDatabase('returns: an exchange is credited and its replacement invoi
     const waiting = (await rest(s.baseUrl, 'GET', `/admin/returns/${g.rid}`, undefined, admin)).body.data.return;
     expect(waiting).toMatchObject({ status: 'exchanged', allowedMoves: ['refunded'] });
     expect(waiting.timeline.at(-1).note).toMatch(/cancelled by the desk: the ₹1,050\.00 the pieces were worth goes back to be paid by bank\/UPI to guest@okhdfcbank: record the transfer's reference to mark it refunded$/);
+    // The shopper's copy of that note masks the UPI ID (REST and GraphQL).
+    const mine = (await rest(s.baseUrl, 'GET', `/orders/${guest.id}/returns?token=${guest.token}`)).body.data.returns[0];
+    expect(mine.timeline.at(-1).note).toMatch(/to be paid by bank\/UPI to gu\*\*\*@okhdfcbank: /);
+    expect(JSON.stringify(mine)).not.toContain('guest@okhdfcbank');
+    const mineGql = await graphql(s.baseUrl, 'query($o: ID!, $t: String){ orderReturns(orderId: $o, token: $t){ refundUpiId timeline { note } } }', { o: guest.id, t: guest.token });
+    expect(JSON.stringify(mineGql.body.data)).toContain('gu***@okhdfcbank');
+    expect(JSON.stringify(mineGql.body.data)).not.toContain('guest@okhdfcbank');
     expect(await move(s, g.rid, { status: 'refunded' }, admin)).toMatchObject({ status: 400, body: { message: 'Please give the bank/UPI transfer reference of the refund' } });
     const paid = await move(s, g.rid, { status: 'refunded', reference: 'UPI-CANCEL-9' }, admin);
     expect(paid.body.data.return).toMatchObject({ status: 'refunded', refundAmount: 1050, refundReference: 'UPI-CANCEL-9' });
@@ -180,4 +187,5 @@ describeEachDatabase('returns: an exchange is credited and its replacement invoi
     expect(await move(s, h.rid, { status: 'refunded', reference: 'X' }, admin)).toMatchObject({ status: 400, body: { message: 'A return that is exchanged cannot become refunded. Allowed: none' } });
     expect(await s.dataSource.getRepository(OrderReturn).countBy({ id: Number(h.rid), status: 'exchanged' })).toBe(1);
   });
+
 }, { env: { ORDER_LIMIT_PER_MINUTE: '0' } });

@@ -5,7 +5,7 @@ import { Product } from '../src/modules/catalog/product.entity';
 import { StockMovement } from '../src/modules/catalog/stock-movement.entity';
 import { WebhookDelivery, WebhookEndpoint } from '../src/modules/integrations/webhook.entity';
 import { Order, OrderEvent } from '../src/modules/orders/order.entity';
-import { PaymentRefund } from '../src/modules/payments/payment.entity';
+import { PaymentEvent, PaymentRefund } from '../src/modules/payments/payment.entity';
 import { OrderReturn } from '../src/modules/returns/return.entity';
 import { StoreCreditEntry } from '../src/modules/store-credit/store-credit.entity';
 import { signedInUser } from './accounts';
@@ -448,7 +448,13 @@ describeEachDatabase('returns: a partial refund through Razorpay', (store) => {
     expect((await mailsTo(s, email)).map((m) => m.template)).not.toContain('return_refunded');
     expect(await s.dataSource.getRepository(OrderReturn).findOneByOrFail({ id: Number(rid) })).toMatchObject({ status: 'received', refundedAt: null });
     // The shopper's copy shows no gateway words.
-    expect((await rest(s.baseUrl, 'GET', `/orders/${id}/returns?token=${placed.body.data.accessToken}`)).body.data.returns[0].refund).toMatchObject({ status: 'failed', failure: null });
+    const shoppers = (await rest(s.baseUrl, 'GET', `/orders/${id}/returns?token=${placed.body.data.accessToken}`)).body.data.returns[0];
+    expect(shoppers.refund).toMatchObject({ status: 'failed', failure: null });
+    // Nor does their timeline: the refusal's entry is the desk's only (REST and GraphQL).
+    expect(shoppers.timeline.at(-1)).toMatchObject({ status: 'received', note: 'QC passed; pieces back in stock' });
+    expect(JSON.stringify(shoppers)).not.toMatch(/dispute|refused/);
+    const shoppersGql = await graphql(s.baseUrl, 'query($o: ID!, $t: String){ orderReturns(orderId: $o, token: $t){ timeline { note } refund { failure } } }', { o: id, t: placed.body.data.accessToken });
+    expect(JSON.stringify(shoppersGql.body.data)).not.toMatch(/dispute|refused/);
     // The worker does not ask a refused refund on its own: the desk decides.
     await s.services.payments.reconcile();
     expect(refundCalls()).toHaveLength(1);
@@ -503,6 +509,96 @@ describeEachDatabase('returns: a partial refund through Razorpay', (store) => {
     // A fallback is only for a refused refund.
     expect(await move(s, second, { status: 'refunded', refundTo: 'store_credit' }, admin)).toMatchObject({ status: 400 });
   });
+
+  /** A member's order paid ₹2,100 through Razorpay, one piece of it returned and received: ready to refund ₹1,050. */
+  async function memberReturnReady(s: S, admin: string, name: string) {
+    const member = await customer(s, name);
+    expect((await rest(s.baseUrl, 'POST', '/cart', { variantSku: 'BK-M-BLUE', quantity: 2 }, member.token)).status).toBeLessThan(300);
+    const placed = await rest(s.baseUrl, 'POST', '/orders', { shippingAddress: SURAT, paymentMethod: 'online' }, member.token);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const id = placed.body.data.order._id as string;
+    const { handler } = razorpay.pay(placed.body.data.payment.gatewayOrderId);
+    expect((await rest(s.baseUrl, 'POST', '/payments/verify', { gateway: 'razorpay', ...handler })).body.data.outcome).toBe('paid');
+    await deliver(s, admin, id);
+    const r = await ask(s, id, { items: [{ variantSku: 'BK-M-BLUE', quantity: 1, reason: 'size_too_small' }], resolution: 'refund' }, { bearer: member.token });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const rid = r.body.data.return._id as string;
+    for (const body of [{ status: 'approved' }, { status: 'picked_up' }, { status: 'received', qc: 'pass' }]) expect((await move(s, rid, body, admin)).status).toBe(200);
+    const refundCalls = () => razorpay.calls.filter((c) => c.path === `/v1/payments/${handler.razorpay_payment_id}/refund`);
+    const madeRefunds = () => [...razorpay.refunds.values()].filter((x) => x.payment_id === handler.razorpay_payment_id);
+    const credits = () => s.dataSource.getRepository(StoreCreditEntry).countBy({ userId: member.user.id, reason: 'return' });
+    return { member, id, rid, handler, refundCalls, madeRefunds, credits };
+  }
+
+  it('Razorpay makes the refund but its answer never comes: not refused — no store credit offered or given, the worker asks again with the same key, one refund; a webhook for a withdrawn refund is flagged', async () => {
+    const s = store();
+    const admin = (await signedInUser(s, { role: 'admin' })).token;
+    const { member, id, rid, refundCalls, madeRefunds, credits } = await memberReturnReady(s, admin, 'Leela');
+    razorpay.afterCarryingOut({ then: 'hang_up' });
+    const unanswered = await move(s, rid, { status: 'refunded' }, admin);
+    expect(unanswered.status, JSON.stringify(unanswered.body)).toBe(409);
+    expect(unanswered.body.message).toMatch(/^Razorpay did not confirm the refund of ₹1,050\.00 .*Do not refund it another way\.$/);
+    expect(madeRefunds()).toHaveLength(1);
+    const row = await s.dataSource.getRepository(PaymentRefund).findOneByOrFail({ orderId: Number(id), reason: 'return' });
+    expect(row).toMatchObject({ status: 'failed', failure: null, gatewayRefundId: null });
+    const detail = (await rest(s.baseUrl, 'GET', `/admin/returns/${rid}`, undefined, admin)).body.data.return;
+    // The desk's page offers no fallback (a refusal is failed with the gateway's words).
+    expect(detail).toMatchObject({ status: 'received', refund: { status: 'failed', failure: null } });
+    expect(detail.timeline.at(-1).note).toMatch(/^Refund of ₹1,050\.00 to the original payment not confirmed by Razorpay \(Razorpay POST .*could not be reached\)/);
+    expect(JSON.stringify((await rest(s.baseUrl, 'GET', `/orders/${id}/returns`, undefined, member.token)).body.data.returns[0].timeline)).not.toMatch(/Razorpay|confirmed/);
+    // Store credit instead (move or Retry refund) is refused while the gateway's word is not known.
+    const credit = await move(s, rid, { status: 'refunded', refundTo: 'store_credit' }, admin);
+    expect(credit.status, JSON.stringify(credit.body)).toBe(409);
+    expect(credit.body.message).toMatch(/^The refund is being asked of Razorpay right now \(or its answer is not known yet\)/);
+    expect((await rest(s.baseUrl, 'POST', `/admin/returns/${rid}/refund`, { refundTo: 'store_credit' }, admin)).status).toBe(409);
+    expect(await credits()).toBe(0);
+    // The worker asks again with the same key: Razorpay answers the refund it made.
+    await s.services.payments.reconcile();
+    const keys = refundCalls().map((c) => c.headers['x-refund-idempotency']);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(await s.dataSource.getRepository(PaymentRefund).findOneByOrFail({ id: row.id })).toMatchObject({ status: 'pending', gatewayRefundId: madeRefunds()[0].id, failure: null });
+    const done = await move(s, rid, { status: 'refunded' }, admin);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.return).toMatchObject({ status: 'refunded', refundTo: 'original', refund: { status: 'pending', amount: 1050 } });
+    expect(madeRefunds()).toHaveLength(1);
+    expect(await credits()).toBe(0);
+
+    // A refund the gateway says it made for a row withdrawn meanwhile (refunded another way) is flagged, not ignored quietly.
+    await s.dataSource.getRepository(PaymentRefund).update({ id: row.id }, { status: 'withdrawn' });
+    const w = razorpay.webhook('refund.processed', { refund: { ...madeRefunds()[0], status: 'processed' } });
+    expect((await fetch(`${s.baseUrl}/api/payments/webhook/razorpay`, { method: 'POST', headers: w.headers, body: w.body }).then((r) => r.json()) as any).data).toEqual({ outcome: 'ignored' });
+    expect(await s.dataSource.getRepository(PaymentEvent).findOneBy({ orderId: Number(id), name: 'refunded twice — check' })).toMatchObject({ ok: false, amount: 105_000 });
+  });
+
+  it('a 5xx answer is not a refusal either; a definite refusal then Retry refund and store credit at once: exactly one payout', async () => {
+    const s = store();
+    const admin = (await signedInUser(s, { role: 'admin' })).token;
+    const five = await memberReturnReady(s, admin, 'Ritu');
+    razorpay.afterCarryingOut({ then: 502 });
+    expect(await move(s, five.rid, { status: 'refunded' }, admin)).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^Razorpay did not confirm/) } });
+    expect(await s.dataSource.getRepository(PaymentRefund).findOneByOrFail({ orderId: Number(five.id), reason: 'return' })).toMatchObject({ status: 'failed', failure: null });
+    expect(await s.dataSource.getRepository(Order).findOneByOrFail({ id: Number(five.id) })).toMatchObject({ paymentStatus: 'refund_pending' });
+
+    const { rid, madeRefunds, credits } = await memberReturnReady(s, admin, 'Sana');
+    razorpay.failNext(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment is under dispute and cannot be refunded' } });
+    expect(await move(s, rid, { status: 'refunded' }, admin)).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^Razorpay refused the refund/) } });
+    // The dispute is over: Razorpay takes the refund now, slowly — while the desk presses Retry refund and store credit at once.
+    razorpay.afterCarryingOut({ delayMs: 400 });
+    const [retry, credit] = await Promise.all([
+      rest(s.baseUrl, 'POST', `/admin/returns/${rid}/refund`, {}, admin),
+      move(s, rid, { status: 'refunded', refundTo: 'store_credit' }, admin),
+    ]);
+    expect(madeRefunds().length + (await credits())).toBe(1);
+    expect(madeRefunds()).toHaveLength(1);
+    expect(credit.status, JSON.stringify(credit.body)).toBe(409);
+    expect([200, 409]).toContain(retry.status);
+    const ret = await s.dataSource.getRepository(OrderReturn).findOneByOrFail({ id: Number(rid) });
+    if (ret.status !== 'refunded') expect((await rest(s.baseUrl, 'POST', `/admin/returns/${rid}/refund`, {}, admin)).status).toBe(200);
+    expect(await s.dataSource.getRepository(OrderReturn).findOneByOrFail({ id: Number(rid) })).toMatchObject({ status: 'refunded', refundTo: 'original' });
+    expect(madeRefunds()).toHaveLength(1);
+    expect(await credits()).toBe(0);
+  });
 }, { env: razorpay.env() });
 
 describeEachDatabase('returns: a partial refund through Cashfree', (store) => {
@@ -545,6 +641,8 @@ describeEachDatabase('returns: a partial refund through Cashfree', (store) => {
     // A guest has no account for store credit; a bank/UPI transfer needs its reference.
     expect(await move(s, rid, { status: 'refunded', refundTo: 'store_credit' }, admin)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^Store credit needs an account/) } });
     expect(await move(s, rid, { status: 'refunded', refundTo: 'bank' }, admin)).toMatchObject({ status: 400, body: { message: 'Please give the bank/UPI transfer reference of the refund' } });
+    // Asked again with its refund_id before the transfer is recorded, Cashfree still refuses it.
+    cashfree.failNext(400, { message: 'Refund amount exceeds the settled amount', code: 'refund_invalid', type: 'invalid_request_error' });
     const paid = await move(s, rid, { status: 'refunded', refundTo: 'bank', reference: 'UPI-778' }, admin);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.data.return).toMatchObject({ status: 'refunded', refundTo: 'bank', refundReference: 'UPI-778', refund: null });

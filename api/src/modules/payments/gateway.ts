@@ -89,10 +89,21 @@ export interface PaymentGateway {
   referenceOf?(gatewayOrderId: string): Promise<string | null>;
 }
 
-/** A gateway call that failed: its words (never our secrets) and the HTTP status, if any. */
+/**
+ * A gateway call that failed: its words (never our secrets), the HTTP status, if any, and whether it was never sent
+ * (no gateway configured, a payment it cannot name).
+ */
 export class GatewayError extends Error {
-  constructor(message: string, readonly status: number | null = null) {
+  constructor(message: string, readonly status: number | null = null, readonly neverSent = false) {
     super(message);
+  }
+
+  /**
+   * The gateway certainly did not act on the request: it refused it (a 4xx other than 408 and 429) or it was never
+   * sent. A timeout, an unreachable gateway or a 5xx leaves it unknown — the gateway may have acted.
+   */
+  get definite(): boolean {
+    return this.neverSent || (this.status !== null && this.status >= 400 && this.status < 500 && this.status !== 408 && this.status !== 429);
   }
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AttemptRef, PaymentGateway, PaymentOutcome, PaymentRequest, RefundOutcome, RefundRequest, StartedPayment, WebhookNotice } from './gateway';
+import { GatewayError, type AttemptRef, type PaymentGateway, type PaymentOutcome, type PaymentRequest, type RefundOutcome, type RefundRequest, type StartedPayment, type WebhookNotice } from './gateway';
 import { callGateway, field, hmacHex, sameSecret, str } from './gateway-http';
 
 export interface RazorpaySettings {
@@ -97,7 +97,7 @@ export class RazorpayGateway implements PaymentGateway {
 
   /** The refund carries our key as X-Refund-Idempotency (and as its receipt, which its webhook echoes). */
   async refund(request: RefundRequest): Promise<RefundOutcome> {
-    if (!request.gatewayPaymentId) throw new Error('Razorpay refunds need the payment id');
+    if (!request.gatewayPaymentId) throw new GatewayError('Razorpay refunds need the payment id', null, true);
     const refund = await this.call('POST', `/payments/${encodeURIComponent(request.gatewayPaymentId)}/refund`, { amount: request.amountPaise, receipt: request.refundKey, notes: { refund_key: request.refundKey } }, { 'X-Refund-Idempotency': request.refundKey });
     const status = str(refund, 'status');
     return { gatewayRefundId: str(refund, 'id') ?? null, status: status === 'processed' ? 'processed' : status === 'failed' ? 'failed' : 'pending' };

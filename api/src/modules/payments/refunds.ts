@@ -1,4 +1,4 @@
-import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { isDuplicateKey } from '../../kernel/dialect';
 import { logger } from '../../logger';
 import { Order, OrderLine } from '../orders/order.entity';
@@ -6,7 +6,7 @@ import { restOrder } from '../orders/order.views';
 import type { WebhookService } from '../integrations/webhook.service';
 import { paiseToRupees } from '@kapda/rules/pricing';
 import type { OrderRefunds } from '../orders/order-lifecycle';
-import { GatewayError, type PaymentGateway } from './gateway';
+import { GatewayError, type PaymentGateway, type RefundOutcome } from './gateway';
 import { gatewayNamed } from './gateways';
 import { Payment, PaymentRefund } from './payment.entity';
 import type { PaymentLog } from './payment-log';
@@ -55,6 +55,13 @@ export class PaymentRefunds implements OrderRefunds {
    * Ask the gateway to refund `amount` paise of `payment`. `reason` 'cancel' and 'return' move the
    * order's paymentStatus; 'late' does not (the order was never paid by it). Never throws for the
    * gateway's failure: it is recorded on the refund and the order's payment panel.
+   *
+   * Only a definite refusal (GatewayError.definite: a 4xx, or never sent) keeps the gateway's words as the row's
+   * `failure` — a refund the desk may make another way. A timeout, an unreachable gateway or a 5xx leaves it
+   * 'failed' with no failure: not known to be taken, asked again by the worker with the same key (the gateway
+   * answers the refund it made, if it made one). A withdrawn row (refunded another way) is never asked; a row
+   * being 'failed' is claimed (→ 'pending') before it is asked, so the desk cannot withdraw it meanwhile, and the
+   * answer is written only while the row is still failed or pending.
    */
   async refund(payment: Payment, amount: number, reason: 'cancel' | 'late' | 'return', refundKey: string): Promise<PaymentRefund> {
     const repo = this.dataSource.getRepository(PaymentRefund);
@@ -64,23 +71,48 @@ export class PaymentRefunds implements OrderRefunds {
       if (!isDuplicateKey(error)) throw error;
     }
     const refund = await repo.findOneByOrFail({ refundKey });
-    if (refund.status === 'processed' || (refund.status === 'pending' && refund.gatewayRefundId)) return refund;
+    if (refund.status === 'withdrawn' || refund.status === 'processed' || (refund.status === 'pending' && refund.gatewayRefundId)) return refund;
+    if (refund.status === 'failed') {
+      const claim = await repo.update({ id: refund.id, status: 'failed' }, { status: 'pending' });
+      if (!claim.affected) return repo.findOneByOrFail({ id: refund.id });
+    }
     if (reason !== 'late') await this.dataSource.getRepository(Order).update({ id: payment.orderId }, { paymentStatus: 'refund_pending' });
     if (amount >= payment.amount) await this.dataSource.getRepository(Payment).update({ id: payment.id }, { status: 'refunded' });
     const gateway = gatewayNamed(this.gateways, payment.gateway);
+    const stillAsked = { id: refund.id, status: In(['failed', 'pending']) };
+    let answer: RefundOutcome;
     try {
-      if (!gateway) throw new GatewayError(`The ${payment.gateway} gateway is not configured any more`);
-      const answer = await gateway.refund({ reference: payment.reference, gatewayOrderId: payment.gatewayOrderId, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: amount, refundKey });
-      await repo.update({ id: refund.id }, { gatewayRefundId: answer.gatewayRefundId, status: refund.status === 'failed' ? 'pending' : refund.status, failure: null });
-      await this.log.record({ orderId: payment.orderId, paymentId: payment.id, gateway: payment.gateway, kind: 'refund', name: 'refund requested', amount, gatewayRef: answer.gatewayRefundId, detail: `${reason}: ${answer.status}` });
-      if (answer.status !== 'pending') await this.settle(payment.gateway, { refundKey, gatewayRefundId: answer.gatewayRefundId, status: answer.status, reason: answer.reason });
+      if (!gateway) throw new GatewayError(`The ${payment.gateway} gateway is not configured any more`, null, true);
+      answer = await gateway.refund({ reference: payment.reference, gatewayOrderId: payment.gatewayOrderId, gatewayPaymentId: payment.gatewayPaymentId, amountPaise: amount, refundKey });
     } catch (error) {
+      const definite = error instanceof GatewayError && error.definite;
       const words = error instanceof GatewayError ? error.message : 'the refund could not be asked for';
-      await repo.update({ id: refund.id }, { status: 'failed', failure: words.slice(0, 500) });
-      await this.log.record({ orderId: payment.orderId, paymentId: payment.id, gateway: payment.gateway, kind: 'refund', name: 'refund request failed', ok: false, amount, detail: words });
-      if (reason !== 'late') await this.dataSource.getRepository(Order).update({ id: payment.orderId }, { paymentStatus: 'refund_failed' });
+      await repo.update(stillAsked, { status: 'failed', failure: definite ? words.slice(0, 500) : null });
+      await this.log.record({
+        orderId: payment.orderId, paymentId: payment.id, gateway: payment.gateway, kind: 'refund', ok: false, amount,
+        name: definite ? 'refund request failed' : 'refund request unanswered', detail: definite ? words : `${words} — the gateway may have taken it: asked again with the same key`,
+      });
+      if (reason !== 'late') await refreshPaymentStatus(this.dataSource.manager, payment.orderId);
+      return repo.findOneByOrFail({ id: refund.id });
+    }
+    const written = await repo.update(stillAsked, { gatewayRefundId: answer.gatewayRefundId, status: 'pending', failure: null });
+    await this.log.record({ orderId: payment.orderId, paymentId: payment.id, gateway: payment.gateway, kind: 'refund', name: 'refund requested', amount, gatewayRef: answer.gatewayRefundId, detail: `${reason}: ${answer.status}` });
+    if (!written.affected) {
+      // Withdrawn while the gateway was asked (refunded another way): if the gateway took it, the money went twice.
+      if (answer.status !== 'failed') await this.refundedTwice(refund, answer.gatewayRefundId);
+    } else if (answer.status !== 'pending') {
+      await this.settle(payment.gateway, { refundKey, gatewayRefundId: answer.gatewayRefundId, status: answer.status, reason: answer.reason });
     }
     return repo.findOneByOrFail({ id: refund.id });
+  }
+
+  /** A gateway refund made for a row the desk had withdrawn (refunded another way): the payment panel and the log say to check it. */
+  private async refundedTwice(refund: PaymentRefund, gatewayRefundId: string | null): Promise<void> {
+    logger.error({ refundKey: refund.refundKey, orderId: refund.orderId, gatewayRefundId }, 'a withdrawn refund was made by the gateway: refunded twice — check');
+    await this.log.record({
+      orderId: refund.orderId, paymentId: refund.paymentId, gateway: refund.gateway, kind: 'refund', name: 'refunded twice — check', ok: false, amount: refund.amount, gatewayRef: gatewayRefundId,
+      detail: `The gateway refunded ${refund.refundKey} after it was withdrawn (refunded another way): the customer may have been refunded twice — check`,
+    });
   }
 
   /**
@@ -113,8 +145,10 @@ export class PaymentRefunds implements OrderRefunds {
     const refund = (r.refundKey ? await repo.findOneBy({ refundKey: r.refundKey, gateway }) : null) ?? (r.gatewayRefundId ? await repo.findOneBy({ gatewayRefundId: r.gatewayRefundId, gateway }) : null);
     if (!refund) return false;
     // The move and its payment.refunded event in one transaction: an integration hears of a refund exactly when it is made.
+    // A refund left 'failed' with no failure (its request unanswered) may be settled processed by the gateway's word.
+    const from = r.status === 'processed' ? In(['pending', 'failed']) : 'pending';
     const moved = await this.dataSource.transaction(async (manager) => {
-      const changed = await manager.getRepository(PaymentRefund).update({ id: refund.id, status: 'pending' }, { status: r.status, gatewayRefundId: r.gatewayRefundId ?? refund.gatewayRefundId, failure: r.status === 'failed' ? (r.reason ?? 'Refused by the gateway').slice(0, 500) : null });
+      const changed = await manager.getRepository(PaymentRefund).update({ id: refund.id, status: from }, { status: r.status, gatewayRefundId: r.gatewayRefundId ?? refund.gatewayRefundId, failure: r.status === 'failed' ? (r.reason ?? 'Refused by the gateway').slice(0, 500) : null });
       if (changed.affected && r.status === 'processed') {
         await this.webhooks.emit(manager, 'payment.refunded', `order:${refund.orderId}`, async () => {
           const order = await manager.getRepository(Order).findOneByOrFail({ id: refund.orderId });
@@ -128,7 +162,12 @@ export class PaymentRefunds implements OrderRefunds {
       }
       return changed;
     });
-    if (!moved.affected) return false;
+    if (!moved.affected) {
+      // The desk refunded it another way (withdrawn) and the gateway says it refunded it too.
+      const now = await repo.findOneBy({ id: refund.id });
+      if (now?.status === 'withdrawn' && r.status === 'processed') await this.refundedTwice(now, r.gatewayRefundId);
+      return false;
+    }
     this.messages?.kick();
     if (refund.reason !== 'late') await this.updateOrder(refund.orderId);
     return true;
@@ -141,8 +180,8 @@ export class PaymentRefunds implements OrderRefunds {
 }
 
 /**
- * An order's paymentStatus from its refunds, in the caller's transaction or not: all processed for the full amount →
- * refunded. Rows withdrawn (a return refunded another way, or asked again under a new key) no longer count; with
+ * An order's paymentStatus from its refunds, in the caller's transaction or not: any refused → refund_failed; any
+ * asked and not settled (or not known to be taken) → refund_pending; all processed for the full amount → refunded. Rows withdrawn (a return refunded another way, or asked again under a new key) no longer count; with
  * none left in play an order refunded nothing is paid again.
  */
 export async function refreshPaymentStatus(manager: EntityManager, orderId: number): Promise<void> {
@@ -150,8 +189,9 @@ export async function refreshPaymentStatus(manager: EntityManager, orderId: numb
   const own = refunds.filter((r) => r.reason !== 'late' && r.status !== 'withdrawn');
   const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
   const processed = own.filter((r) => r.status === 'processed').reduce((n, r) => n + r.amount, 0);
-  const status = own.some((r) => r.status === 'failed') ? 'refund_failed'
-    : own.some((r) => r.status === 'pending') ? 'refund_pending'
+  // 'failed' with no failure is a refund not known to be taken yet (never asked, or unanswered): still pending.
+  const status = own.some((r) => r.status === 'failed' && r.failure !== null) ? 'refund_failed'
+    : own.some((r) => r.status === 'pending' || r.status === 'failed') ? 'refund_pending'
     : processed >= order.total - order.storeCreditUsed ? 'refunded' : processed > 0 ? 'partially_refunded'
     : order.paymentStatus === 'refund_failed' || order.paymentStatus === 'refund_pending' ? 'paid' : order.paymentStatus;
   await manager.getRepository(Order).update({ id: orderId }, { paymentStatus: status });

@@ -189,6 +189,10 @@ export class OrderReturnEvent {
   @Column({ type: 'varchar', length: 500, nullable: true })
   note: string | null;
 
+  /** Only the desk reads it (a gateway's words, a refund to act on): the shopper's timeline leaves it out. */
+  @Column({ type: 'boolean', default: false })
+  deskOnly: boolean;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }

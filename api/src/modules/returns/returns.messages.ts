@@ -51,6 +51,10 @@ export const RETURN_MESSAGES = {
   // Refunds through the gateway, and what the desk does when it refuses one
   refundRefused: (amount: string, gateway: string, why: string) => `${gateway} refused the refund of ${amount}: ${why}. The return is not refunded yet: retry the refund, or refund it as store credit or by bank/UPI (with the transfer's reference).`,
   refundRefusedNote: (amount: string, gateway: string, why: string) => `Refund of ${amount} to the original payment refused by ${gateway}: ${why}`,
+  refundUnanswered: (amount: string, gateway: string) => `${gateway} did not confirm the refund of ${amount} (no answer in time, or an error on its side): it may have been made. It is asked again with the same key shortly, which refunds it at most once; the return is refunded once ${gateway} takes it. Do not refund it another way.`,
+  refundUnansweredNote: (amount: string, gateway: string, why: string) => `Refund of ${amount} to the original payment not confirmed by ${gateway} (${why}): asked again with the same key, not to be refunded another way`,
+  refundTakenOnReask: (amount: string, gateway: string) => `Asked again before refunding another way, ${gateway} took the refund of ${amount}: it goes back to the customer's payment, so it is not refunded another way. Retry the refund to mark the return refunded.`,
+  refundBeingAsked: (gateway: string) => `The refund is being asked of ${gateway} right now (or its answer is not known yet): it is not refunded another way. Please try again in a moment.`,
   fallbackOnlyAfterRefusal: "refundTo with status 'refunded' is only for a refund the gateway refused: 'store_credit', or 'bank' with the transfer's reference",
   fallbackDestination: "Refund it as 'store_credit' (members) or 'bank' (with the bank/UPI transfer's reference)",
   noRefusedRefund: 'This return has no refused refund to retry',

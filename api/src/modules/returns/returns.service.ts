@@ -27,7 +27,7 @@ import { isReplacementOrder } from '../orders/order-state.rules';
 import { customerKey } from '../coupons/coupon-customer.rules';
 import { Invoice } from '../invoices/invoice.entity';
 import { likePrefix } from '../backoffice/sql';
-import { Payment, PaymentRefund } from '../payments/payment.entity';
+import { Payment, PaymentEvent, PaymentRefund } from '../payments/payment.entity';
 import { refreshPaymentStatus, type PaymentRefunds } from '../payments/refunds';
 import { User } from '../users/user.entity';
 import { OrderReturn, OrderReturnEvent, OrderReturnItem } from './return.entity';
@@ -140,13 +140,21 @@ const returnRefundKey = (paymentReference: string, returnId: number, attempt = 1
 const isRefundOf = (refund: Pick<PaymentRefund, 'refundKey'>, returnId: number) => new RegExp(`_ret${returnId}(_\\d+)?$`).test(refund.refundKey);
 /** A refund the gateway has taken (pending with its id, or processed): what lets a return become refunded. */
 const accepted = (r: Pick<PaymentRefund, 'status' | 'gatewayRefundId'>) => r.status === 'processed' || (r.status === 'pending' && r.gatewayRefundId !== null);
-/** A refund the gateway refused (its answer or an error): the desk retries it or refunds another way. */
+/**
+ * A refund the gateway refused for certain (a 4xx answer, a refund it failed, or never sent): the desk retries it or
+ * refunds another way. A timeout, an unreachable gateway or a 5xx keeps no failure (PaymentRefunds.refund): not known
+ * to be refused — the worker asks it again with the same key, and nothing is refunded another way meanwhile.
+ */
 const refused = (r: Pick<PaymentRefund, 'status' | 'failure'>) => r.status === 'failed' && r.failure !== null;
+/** A refund not known either way: being asked, or asked without a clear answer (or never asked) — never made another way. */
+const undecided = (r: Pick<PaymentRefund, 'status' | 'failure' | 'gatewayRefundId'>) => !accepted(r) && !refused(r);
 /** A refund row no longer in play: withdrawn when the desk refunded another way or asked again under a new key. */
 const WITHDRAWN = 'withdrawn';
 /** Rows that count as money going back through the gateway: asked, taken or settled — not refused, not withdrawn. */
 const inPlay = (r: Pick<PaymentRefund, 'status' | 'failure' | 'reason'>) => r.reason !== 'late' && r.status !== WITHDRAWN && !refused(r);
 const CSV_MAX_ROWS = 5000;
+/** 'razorpay' → 'Razorpay'. */
+const gatewayName = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 const str = (v: unknown, max: number, tooLong: string): string | null => {
   if (v === undefined || v === null) return null;
@@ -369,6 +377,8 @@ export class ReturnService {
       trackingNumber: str(input.trackingNumber, 60, M.courierTooLong),
       reference: str(input.reference, 100, M.referenceTooLong),
     };
+    // Refunded another way only once the gateway, asked again with the refund's own key, still refuses it.
+    if (input.status === 'refunded' && given(input.refundTo)) await this.reconfirmRefusal(ctx, found, actor, input.refundTo, fields.reference);
     for (let round = 0; ; round++) {
       const outcome = await retryDeadlocks(() => this.lifecycle.withOrder(found.orderId, (manager, order) => this.moveIn(manager, ctx, order, found.id, input, fields)));
       if (outcome.kind === 'done') break;
@@ -395,6 +405,7 @@ export class ReturnService {
     if (found.status !== 'refunded') return this.move(ctx, found.id, { status: 'refunded', refundTo: input.refundTo, reference: input.reference, note: input.note });
     const reference = str(input.reference, 100, M.referenceTooLong);
     const fallback = given(input.refundTo) ? input.refundTo : null;
+    if (fallback !== null) await this.reconfirmRefusal(ctx, found, actor, fallback, reference);
     const ask = await retryDeadlocks(() => this.lifecycle.withOrder(found.orderId, async (manager, order) => {
       const ret = await manager.getRepository(OrderReturn).findOneByOrFail({ id: found.id });
       const money = await this.moneyOrder(manager, order);
@@ -407,7 +418,7 @@ export class ReturnService {
       if (fallback === 'store_credit' && order.userId === null) throw badRequest(M.creditNeedsAccount, { field: 'refundTo' });
       if (fallback === 'bank' && !reference) throw badRequest(M.bankReference, { field: 'reference' });
       const before = this.snapshot(ret);
-      for (const r of failed) await manager.getRepository(PaymentRefund).update({ id: r.id, status: 'failed' }, { status: WITHDRAWN });
+      await this.withdrawRefused(manager, rows);
       await refreshPaymentStatus(manager, money.id);
       if (fallback === 'store_credit') {
         await this.storeCredit.grant(manager, { userId: order.userId!, amountPaise: amount, reason: 'return', reference: String(ret.id), note: `Return ${ret.returnNumber} (order ${order.orderNumber})`, onceKey: `return:${ret.id}:fallback:${failed[0].id}` });
@@ -550,13 +561,14 @@ export class ReturnService {
     const rows = ret.refundTo === 'original' || given(fallbackRaw) ? await this.refundRows(manager, ret, money) : [];
     if (given(fallbackRaw)) {
       // The gateway refused: the desk refunds the rest another way.
+      if (rows.some(undecided)) throw new AppError(409, M.refundBeingAsked(gatewayName(rows.find(undecided)!.gateway)), 'REFUND_NOT_CONFIRMED', { field: 'refundTo' });
       if (!rows.some(refused)) throw badRequest(M.fallbackOnlyAfterRefusal, { field: 'refundTo' });
       if (fallbackRaw !== 'store_credit' && fallbackRaw !== 'bank') throw badRequest(M.fallbackDestination, { field: 'refundTo' });
       if (fallbackRaw === 'store_credit' && order.userId === null) throw badRequest(M.creditNeedsAccount, { field: 'refundTo' });
       const taken = rows.filter(accepted).reduce((n, r) => n + r.amount, 0);
       const rest = amount - taken;
       if (fallbackRaw === 'bank' && rest > 0 && !reference) throw badRequest(M.bankReference, { field: 'reference' });
-      for (const r of rows.filter(refused)) await manager.getRepository(PaymentRefund).update({ id: r.id, status: 'failed' }, { status: WITHDRAWN });
+      await this.withdrawRefused(manager, rows);
       await refreshPaymentStatus(manager, money.id);
       const words = fallbackRaw === 'store_credit' ? 'as store credit' : 'by bank/UPI';
       return {
@@ -589,6 +601,47 @@ export class ReturnService {
   private async refundRows(manager: EntityManager, ret: Pick<OrderReturn, 'id'>, money: Pick<Order, 'id'>): Promise<PaymentRefund[]> {
     const rows = await manager.getRepository(PaymentRefund).find({ where: { orderId: money.id, reason: 'return' }, order: { id: 'ASC' } });
     return rows.filter((r) => isRefundOf(r, ret.id) && r.status !== WITHDRAWN);
+  }
+
+  /**
+   * The refused rows of a refund the desk makes another way, withdrawn inside its transaction: each only while it is
+   * still refused (failed with the gateway's words) — one the refund worker or another desk action has claimed to ask
+   * the gateway meanwhile is not, and the fallback is refused (the transaction rolls back).
+   */
+  private async withdrawRefused(manager: EntityManager, rows: PaymentRefund[]): Promise<void> {
+    if (rows.some(undecided)) throw new AppError(409, M.refundBeingAsked(gatewayName(rows.find(undecided)!.gateway)), 'REFUND_NOT_CONFIRMED', { field: 'refundTo' });
+    for (const r of rows.filter(refused)) {
+      const withdrawn = await manager.getRepository(PaymentRefund).update({ id: r.id, status: 'failed', failure: Not(IsNull()) }, { status: WITHDRAWN });
+      if (!withdrawn.affected) throw new AppError(409, M.refundBeingAsked(gatewayName(r.gateway)), 'REFUND_NOT_CONFIRMED', { field: 'refundTo' });
+    }
+  }
+
+  /**
+   * Before a refused refund is made another way (store credit, bank/UPI): each part the gateway refused when asked
+   * (no gateway id) is asked again with its own key — the gateway answers the refund it made under that key, if it
+   * made one, and makes it at most once. Only parts still refused may be refunded another way; one the gateway takes
+   * now, or does not answer clearly, stops the fallback (409, said in the timeline).
+   */
+  private async reconfirmRefusal(ctx: RequestContext, found: OrderReturn, actor: string, fallback: unknown, reference: string | null): Promise<void> {
+    const manager = this.dataSource.manager;
+    const order = await manager.getRepository(Order).findOneBy({ id: found.orderId });
+    if (!order) return;
+    // What the desk asked for is checked first (again in the transaction): a wrong request asks the gateway nothing.
+    if (fallback !== 'store_credit' && fallback !== 'bank') throw badRequest(M.fallbackDestination, { field: 'refundTo' });
+    if (fallback === 'store_credit' && order.userId === null) throw badRequest(M.creditNeedsAccount, { field: 'refundTo' });
+    if (fallback === 'bank' && !reference) throw badRequest(M.bankReference, { field: 'reference' });
+    const money = await this.moneyOrder(manager, order, false);
+    const ask = (await this.refundRows(manager, found, money)).filter((r) => refused(r) && r.gatewayRefundId === null);
+    if (ask.length === 0) return;
+    const answers = await this.askGateway(await this.withPayments(manager, ask));
+    const taken = answers.filter(accepted);
+    if (taken.length) {
+      const amount = inr(taken.reduce((n, r) => n + r.amount, 0));
+      const gateway = gatewayName(taken[0].gateway);
+      await this.dataSource.transaction((m) => m.getRepository(OrderReturnEvent).insert({ returnId: found.id, fromStatus: found.status, toStatus: found.status, actor, note: M.refundTakenOnReask(amount, gateway).slice(0, 500), deskOnly: true }));
+      throw new AppError(409, M.refundTakenOnReask(amount, gateway), 'REFUND_TAKEN', { field: 'refundTo' });
+    }
+    if (answers.some(undecided)) await this.refusal(ctx, found.id, actor, answers);
   }
 
   /**
@@ -628,17 +681,28 @@ export class ReturnService {
 
   /** The gateway refused a return's refund: its timeline and the audit log say so, and the desk is answered 409 (the return has not moved). */
   private async refusal(ctx: RequestContext, returnId: number, actor: string, answers: PaymentRefund[]): Promise<never> {
-    const failed = answers.filter((r) => !accepted(r));
+    // Not known to be refused (a timeout, an unreachable gateway, a 5xx — or being asked by another action): the
+    // gateway may have refunded it, so it is asked again with the same key, never refunded another way.
+    const unknown = answers.filter(undecided);
+    const failed = unknown.length ? unknown : answers.filter((r) => !accepted(r));
     const amount = inr(failed.reduce((n, r) => n + r.amount, 0));
-    const name = failed[0]?.gateway ?? 'the gateway';
-    const gateway = name.charAt(0).toUpperCase() + name.slice(1);
-    const why = (failed[0]?.failure ?? 'no answer').slice(0, 200);
+    const gateway = gatewayName(failed[0]?.gateway ?? 'the gateway');
+    const why = unknown.length ? await this.unansweredWhy(unknown[0]) : (failed[0]?.failure ?? 'no answer').slice(0, 200);
     await this.dataSource.transaction(async (manager) => {
       const ret = await manager.getRepository(OrderReturn).findOneByOrFail({ id: returnId });
-      await manager.getRepository(OrderReturnEvent).insert({ returnId, fromStatus: ret.status, toStatus: ret.status, actor, note: M.refundRefusedNote(amount, gateway, why).slice(0, 500) });
-      await this.audit.record(manager, ctx, { action: 'return.refund_refused', entityType: 'return', entityId: returnId, before: null, after: { amount: failed.reduce((n, r) => n + r.amount, 0), gateway, failure: why } });
+      const note = unknown.length ? M.refundUnansweredNote(amount, gateway, why) : M.refundRefusedNote(amount, gateway, why);
+      await manager.getRepository(OrderReturnEvent).insert({ returnId, fromStatus: ret.status, toStatus: ret.status, actor, note: note.slice(0, 500), deskOnly: true });
+      await this.audit.record(manager, ctx, { action: unknown.length ? 'return.refund_unconfirmed' : 'return.refund_refused', entityType: 'return', entityId: returnId, before: null, after: { amount: failed.reduce((n, r) => n + r.amount, 0), gateway, failure: why } });
     });
+    if (unknown.length) throw new AppError(409, M.refundUnanswered(amount, gateway), 'REFUND_NOT_CONFIRMED', { field: 'status' });
     throw new AppError(409, M.refundRefused(amount, gateway, why), 'REFUND_REFUSED', { field: 'status' });
+  }
+
+  /** What the gateway said (or did not) to a refund asked without a clear answer: the payment panel's last word on it. */
+  private async unansweredWhy(refund: PaymentRefund): Promise<string> {
+    if (refund.status === 'pending') return 'being asked';
+    const event = await this.dataSource.getRepository(PaymentEvent).findOne({ where: { paymentId: refund.paymentId, name: 'refund request unanswered' }, order: { id: 'DESC' } });
+    return (event?.detail?.split(' — ')[0] ?? 'no answer').slice(0, 200);
   }
 
   // ------------------------------------------------------------------ inside the transaction

@@ -58,6 +58,17 @@ export interface ReturnOptions {
 /** The UPI ID a bank/UPI refund goes to: whole for the desk, masked on the shopper's own pages. */
 const upiFor = (ret: OrderReturn, desk: boolean) => (desk ? ret.refundUpiId : maskUpiId(ret.refundUpiId));
 
+/** A UPI ID (or any name@handle) written in a note. */
+const UPI_IN_TEXT = /[A-Za-z0-9._-]+@[A-Za-z0-9.-]+/g;
+
+/**
+ * The timeline as its reader may see it: the desk reads every entry whole; the shopper (and the REST answers made
+ * for them) never reads the desk-only entries — a gateway's words, a refund failure to act on — and every UPI ID
+ * in a note is masked.
+ */
+const timelineOf = (r: ReturnRecord, desk: boolean) => (desk ? r.events : r.events.filter((e) => !e.deskOnly));
+export const noteFor = (note: string | null, desk: boolean): string | null => (desk || !note ? note : note.replace(UPI_IN_TEXT, (id) => maskUpiId(id) ?? id));
+
 /** The REST shape of a return (SPEC.md §7 style: `_id`, rupees). `allowedMoves` and the whole UPI ID for the desk. */
 export function restReturn(r: ReturnRecord, allowedMoves: readonly string[], desk = false) {
   const { ret } = r;
@@ -71,7 +82,7 @@ export function restReturn(r: ReturnRecord, allowedMoves: readonly string[], des
       variantSku: i.variantSku, title: i.title, size: i.size, color: i.color, quantity: i.quantity, reason: i.reason, comment: i.comment, exchangeFor: i.exchangeForSku, refundShare: paiseToRupees(i.refundShare),
     })),
     // The desk sees who made each move (the staff member's email, as GraphQL's actorEmail); the shopper only who in general.
-    timeline: r.events.map((e) => ({ fromStatus: e.fromStatus, status: e.toStatus, actor: e.actor.split(':')[0], ...(desk ? { actorEmail: r.actorEmails?.get(e.actor) ?? null } : {}), note: e.note, at: e.createdAt })),
+    timeline: timelineOf(r, desk).map((e) => ({ fromStatus: e.fromStatus, status: e.toStatus, actor: e.actor.split(':')[0], ...(desk ? { actorEmail: r.actorEmails?.get(e.actor) ?? null } : {}), note: noteFor(e.note, desk), at: e.createdAt })),
     ...(desk ? { creditNoteDeadline: deadlineView(creditNoteDeadlineOf(r)) } : {}),
     allowedMoves, createdAt: ret.createdAt, updatedAt: ret.updatedAt,
   };
@@ -101,7 +112,7 @@ export function returnView(r: ReturnRecord, desk = false): ReturnView {
       variantSku: i.variantSku, title: i.title, size: i.size, color: i.color, quantity: i.quantity, reason: i.reason, reasonLabel: RETURN_REASON_LABELS[i.reason as ReturnReason] ?? i.reason,
       comment: i.comment, exchangeFor: i.exchangeForSku, refundShare: paiseToRupees(i.refundShare), image: r.images.get(i.orderLineId) ?? null,
     })),
-    timeline: r.events.map((e) => ({ fromStatus: e.fromStatus, status: e.toStatus, label: statusLabel(e.toStatus), actor: e.actor.split(':')[0], actorEmail: r.actorEmails?.get(e.actor) ?? null, note: e.note, at: e.createdAt })),
+    timeline: timelineOf(r, desk).map((e) => ({ fromStatus: e.fromStatus, status: e.toStatus, label: statusLabel(e.toStatus), actor: e.actor.split(':')[0], actorEmail: r.actorEmails?.get(e.actor) ?? null, note: noteFor(e.note, desk), at: e.createdAt })),
     allowedMoves: movesOf(r), createdAt: ret.createdAt, updatedAt: ret.updatedAt,
   };
 }
