@@ -1,8 +1,9 @@
-import { IsNull, Not, type DataSource } from 'typeorm';
+import { createHash } from 'node:crypto';
+import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../kernel/context';
-import { isDuplicateKey } from '../../kernel/dialect';
-import { badRequest, tooManyRequests } from '../../kernel/errors';
+import { dialectOf, isDuplicateKey } from '../../kernel/dialect';
+import { AppError, badRequest, tooManyRequests } from '../../kernel/errors';
 import type { Limit, RateLimitStore } from '../../infra/rate-limits';
 import { isValidEmail, normalizeEmail } from '@kapda/rules/accounts';
 import { STOCK_ALERT_MESSAGES as M } from '@kapda/rules/reviews';
@@ -17,8 +18,12 @@ import { isStockAlertToken, stockAlertOneClickUrl, stockAlertUnsubscribeUrl, var
 /** "Notify me" is a public write that mails the address typed: limited per client address like the other public forms. */
 export const STOCK_ALERT_LIMIT: Limit = { points: 10, durationSeconds: 60 };
 /**
- * Sizes one address may be waiting for at once. Past it, a typed address is answered as saved and
- * nothing is stored (nobody learns about that address); a member is told.
+ * Sizes one address may be waiting for at once — held under concurrency: an address's asks are made one at a time
+ * (`oneAtATime`). At the cap, the oldest waiting alert that was typed (asked while signed out; userId null) makes room
+ * for the new ask, typed or a member's, so whoever types someone's address ten times cannot shut out that person's own
+ * asks — the newest typed ask is kept (answered as saved either way, so nobody learns about the address). Alerts a
+ * signed-in member asked for are never pushed out: a typed ask when all are the member's stores nothing, and the member
+ * is told (400).
  */
 export const STOCK_ALERT_PENDING_MAX = 10;
 /** After a mail, a typed address asking again for the same size is not re-armed for this long (answered as saved). */
@@ -55,10 +60,10 @@ export class StockAlertService {
    * typed); asking again for the same address and size is the same alert (re-armed if it was sent).
    *
    * Anyone can type anyone's address, so a typed one is held to more: it is not re-armed within
-   * STOCK_ALERT_REARM_DAYS of its last mail, and an address already waiting for STOCK_ALERT_PENDING_MAX
-   * sizes gets no more — both answered as saved with nothing changed. A member (their own address,
-   * proven by signing in) re-arms at will and is told when at the cap. The per-client-address limit
-   * holds for everyone.
+   * STOCK_ALERT_REARM_DAYS of its last mail (answered as saved, nothing changed), and an address already waiting for
+   * STOCK_ALERT_PENDING_MAX sizes makes room by dropping its oldest typed alert, or stores nothing when all are a
+   * member's (see STOCK_ALERT_PENDING_MAX). A member (their own address, proven by signing in) re-arms at will, makes
+   * the alerts they ask for theirs, and is told when at the cap. The per-client-address limit holds for everyone.
    */
   async request(ctx: RequestContext, productRef: unknown, input: { email?: unknown; variantSku?: unknown }): Promise<{ email: string; variantSku: string }> {
     const email = ctx.user ? ctx.user.email : normalizeEmail(typeof input.email === 'string' ? input.email : '');
@@ -70,33 +75,77 @@ export class StockAlertService {
     const variant = await this.dataSource.getRepository(ProductVariant).findOneBy({ productId: product.id, sku: input.variantSku.trim() });
     if (!variant) throw badRequest(M.variant, { field: 'variantSku' });
     if (variant.stock > 0) throw badRequest(M.inStock, { field: 'variantSku' });
-    const repo = this.dataSource.getRepository(StockAlert);
-    // An address that unsubscribed stays off for a typed (unproven) address: anyone can type anyone's, and
-    // re-arming on their ask would undo the one-click link. Answered as saved, so nobody learns who unsubscribed;
-    // the member signed in with that address proves it is theirs and turns alerts back on.
     const answer = { email, variantSku: variant.sku };
-    if (!ctx.user && (await repo.exists({ where: { email, unsubscribedAt: Not(IsNull()) } }))) return answer;
-    const existing = await repo.findOneBy({ email, variantId: variant.id });
-    // Already waiting for this size: nothing to do.
-    if (existing && existing.notifiedAt === null && existing.unsubscribedAt === null) return answer;
-    // Mailed lately: a typed address does not re-arm it (one mail a week per size at most, whoever types it).
-    if (!ctx.user && existing?.notifiedAt && existing.notifiedAt.getTime() > Date.now() - STOCK_ALERT_REARM_DAYS * 86_400_000) return answer;
-    const pending = await repo.count({ where: { email, notifiedAt: IsNull(), unsubscribedAt: IsNull() } });
-    if (pending >= STOCK_ALERT_PENDING_MAX) {
-      if (ctx.user) throw badRequest(M.tooManyAlerts(STOCK_ALERT_PENDING_MAX), { field: 'variantSku' });
-      return answer;
-    }
-    try {
-      await repo.insert({ productId: product.id, variantId: variant.id, email, userId: ctx.user?.id ?? null, notifiedAt: null, unsubscribedAt: null });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      // Asked before: wait again (an alert already sent, or an address that unsubscribed and now asks).
-      await repo.update({ email, variantId: variant.id }, { notifiedAt: null, unsubscribedAt: null });
-    }
+    const stored = await this.oneAtATime(email, async (m) => {
+      const repo = m.getRepository(StockAlert);
+      // An address that unsubscribed stays off for a typed (unproven) address: anyone can type anyone's, and
+      // re-arming on their ask would undo the one-click link. Answered as saved, so nobody learns who unsubscribed;
+      // the member signed in with that address proves it is theirs and turns alerts back on.
+      if (!ctx.user && (await repo.exists({ where: { email, unsubscribedAt: Not(IsNull()) } }))) return false;
+      const existing = await repo.findOneBy({ email, variantId: variant.id });
+      // Already waiting for this size: nothing to do, but a member asking for it makes it theirs (never pushed out).
+      if (existing && existing.notifiedAt === null && existing.unsubscribedAt === null) {
+        if (ctx.user && existing.userId === null) await repo.update({ id: existing.id }, { userId: ctx.user.id });
+        return false;
+      }
+      // Mailed lately: a typed address does not re-arm it (one mail a week per size at most, whoever types it).
+      if (!ctx.user && existing?.notifiedAt && existing.notifiedAt.getTime() > Date.now() - STOCK_ALERT_REARM_DAYS * 86_400_000) return false;
+      const pending = await repo.count({ where: { email, notifiedAt: IsNull(), unsubscribedAt: IsNull() } });
+      if (pending >= STOCK_ALERT_PENDING_MAX) {
+        // Room is made by the oldest typed alert still waiting (see STOCK_ALERT_PENDING_MAX); none: the cap holds.
+        const oldestTyped = await repo.findOne({ where: { email, userId: IsNull(), notifiedAt: IsNull(), unsubscribedAt: IsNull() }, order: { id: 'ASC' } });
+        if (!oldestTyped) {
+          if (ctx.user) throw badRequest(M.tooManyAlerts(STOCK_ALERT_PENDING_MAX), { field: 'variantSku' });
+          return false;
+        }
+        await repo.delete({ id: oldestTyped.id });
+      }
+      if (existing) {
+        // Asked before: wait again (an alert already sent, or an address that unsubscribed and now asks).
+        await repo.update({ id: existing.id }, { notifiedAt: null, unsubscribedAt: null, ...(ctx.user ? { userId: ctx.user.id } : {}) });
+      } else {
+        await repo.insert({ productId: product.id, variantId: variant.id, email, userId: ctx.user?.id ?? null, notifiedAt: null, unsubscribedAt: null });
+      }
+      return true;
+    });
+    if (!stored) return answer;
     // Stock may have come back between the check and the insert.
     this.waiting = true;
     this.kick();
     return answer;
+  }
+
+  /**
+   * Run fn in a transaction while no other ask for the same address runs (the pending cap's count and insert are one
+   * step, so twenty asks at once cannot all see nine). MySQL: a named lock per address (GET_LOCK, on the transaction's
+   * connection, released after the commit); there is no row to lock for an address nobody has asked for yet. SQLite:
+   * the process's transactions already run one at a time (db/sqlite-transactions.ts).
+   */
+  private async oneAtATime<T>(email: string, fn: (m: EntityManager) => Promise<T>): Promise<T> {
+    if (dialectOf(this.dataSource) === 'sqlite') return this.dataSource.transaction(fn);
+    // MySQL lock names are at most 64 characters: a hash of the address.
+    const name = `kapda:stock-alert:${createHash('sha256').update(email).digest('hex').slice(0, 40)}`;
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      await runner.connect();
+      const [row]: Array<{ got: number | string | null }> = await runner.query('SELECT GET_LOCK(?, 10) AS got', [name]);
+      if (Number(row?.got) !== 1) throw new AppError(503, 'We could not save this just now. Please try again.');
+      try {
+        await runner.startTransaction();
+        try {
+          const result = await fn(runner.manager);
+          await runner.commitTransaction();
+          return result;
+        } catch (error) {
+          if (runner.isTransactionActive) await runner.rollbackTransaction();
+          throw error;
+        }
+      } finally {
+        await runner.query('SELECT RELEASE_LOCK(?)', [name]);
+      }
+    } finally {
+      await runner.release();
+    }
   }
 
   /** Look for alerts to send now (after a catalogue write) when some are waiting; runs once at a time in this process. */
