@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { CreditNote } from '../src/modules/invoices/credit-note.entity';
 import { Invoice } from '../src/modules/invoices/invoice.entity';
 import { Order, OrderLine } from '../src/modules/orders/order.entity';
@@ -188,4 +188,33 @@ describeEachDatabase('returns: an exchange is credited and its replacement invoi
     expect(await s.dataSource.getRepository(OrderReturn).countBy({ id: Number(h.rid), status: 'exchanged' })).toBe(1);
   });
 
+  it('the refund after a cancelled replacement fails on our side: the cancel stands (200), the desk\'s timeline says to retry, Retry refund makes it', async () => {
+    const s = store();
+    const member = await customer(s, 'Tara');
+    expect((await rest(s.baseUrl, 'POST', '/cart', { variantSku: 'BK-M-BLUE', quantity: 1 }, member.token)).status).toBeLessThan(300);
+    const placed = await rest(s.baseUrl, 'POST', '/orders', { shippingAddress: SURAT, paymentMethod: 'cod' }, member.token);
+    const orderId = placed.body.data.order._id as string;
+    await deliver(s, admin, orderId);
+    const { rid, replacementId } = await exchanged(s, admin, orderId, { bearer: member.token });
+    const broken = vi.spyOn(s.services.returns, 'move').mockRejectedValueOnce(new Error('Connection lost: The server closed the connection.'));
+    try {
+      const cancelled = await rest(s.baseUrl, 'PATCH', `/admin/orders/${replacementId}/status`, { status: 'cancelled' }, admin);
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    } finally {
+      broken.mockRestore();
+    }
+    expect((await s.dataSource.getRepository(Order).findOneByOrFail({ id: Number(replacementId) })).status).toBe('cancelled');
+    const waiting = (await rest(s.baseUrl, 'GET', `/admin/returns/${rid}`, undefined, admin)).body.data.return;
+    expect(waiting).toMatchObject({ status: 'exchanged', allowedMoves: ['refunded'] });
+    expect(waiting.timeline.at(-1).note).toBe('Refund after the cancelled replacement not made (an error on our side) — retry: Retry refund, or move the return to refunded');
+    // The shopper does not read the desk's note.
+    const mine = (await rest(s.baseUrl, 'GET', `/orders/${orderId}/returns`, undefined, member.token)).body.data.returns[0];
+    expect(JSON.stringify(mine.timeline)).not.toContain('not made');
+    expect(await s.dataSource.getRepository(StoreCreditEntry).countBy({ userId: member.user.id, reason: 'return' })).toBe(0);
+    // Retry refund: the value goes back as store credit now.
+    const retried = await rest(s.baseUrl, 'POST', `/admin/returns/${rid}/refund`, {}, admin);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body.data.return).toMatchObject({ status: 'refunded', refundTo: 'store_credit', refundAmount: 1050 });
+    expect((await s.dataSource.getRepository(StoreCreditEntry).findBy({ userId: member.user.id, reason: 'return' })).map((e) => e.amount)).toEqual([105_000]);
+  });
 }, { env: { ORDER_LIMIT_PER_MINUTE: '0' } });

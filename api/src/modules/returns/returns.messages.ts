@@ -59,5 +59,6 @@ export const RETURN_MESSAGES = {
   fallbackDestination: "Refund it as 'store_credit' (members) or 'bank' (with the bank/UPI transfer's reference)",
   noRefusedRefund: 'This return has no refused refund to retry',
   replacementCancelledNote: (orderNumber: string, amount: string, where: string) => `Replacement order ${orderNumber} cancelled by the desk: the ${amount} the pieces were worth goes back ${where}`,
+  replacementRefundNotMade: (why: string) => `Refund after the cancelled replacement not made (${why}) — retry: Retry refund, or move the return to refunded`,
   replacementCancelledBank: (upi: string | null) => `to be paid by bank/UPI${upi ? ` to ${upi}` : ' (ask the customer for their bank/UPI details)'}: record the transfer's reference to mark it refunded`,
 } as const;

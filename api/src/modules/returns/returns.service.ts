@@ -3,6 +3,7 @@ import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../kernel/context';
 import { AppError, badRequest, notFound } from '../../kernel/errors';
+import { logger } from '../../logger';
 import { idempotencyBodyHash, idempotencyKeyHash, idempotencyKeyReused } from '../../kernel/idempotency';
 import { dialectOf, isDuplicateKey, retryDeadlocks } from '../../kernel/dialect';
 import { parseId } from '../../kernel/ids';
@@ -452,18 +453,30 @@ export class ReturnService {
     if (!ret || ret.status !== 'exchanged') return;
     const user = requireActor(ctx);
     const actor = ctx.user ? `admin:${user.id}` : user.email.slice(0, 60);
-    await this.lifecycle.withOrder(ret.orderId, async (manager) => {
-      const items = await manager.getRepository(OrderReturnItem).findBy({ returnId: ret.id });
-      const value = items.reduce((n, i) => n + i.refundShare, 0);
-      const where = ret.refundTo === 'bank' ? M.replacementCancelledBank(ret.refundUpiId) : ret.refundTo === 'store_credit' ? 'as store credit' : 'to the original payment';
-      await manager.getRepository(OrderReturnEvent).insert({ returnId: ret.id, fromStatus: 'exchanged', toStatus: 'exchanged', actor, note: M.replacementCancelledNote(order.orderNumber, inr(value), where).slice(0, 500) });
-    });
+    // The cancel is committed: nothing here may fail it. What could not be done is logged and put on the desk's timeline.
+    try {
+      await this.lifecycle.withOrder(ret.orderId, async (manager) => {
+        const items = await manager.getRepository(OrderReturnItem).findBy({ returnId: ret.id });
+        const value = items.reduce((n, i) => n + i.refundShare, 0);
+        const where = ret.refundTo === 'bank' ? M.replacementCancelledBank(ret.refundUpiId) : ret.refundTo === 'store_credit' ? 'as store credit' : 'to the original payment';
+        await manager.getRepository(OrderReturnEvent).insert({ returnId: ret.id, fromStatus: 'exchanged', toStatus: 'exchanged', actor, note: M.replacementCancelledNote(order.orderNumber, inr(value), where).slice(0, 500) });
+      });
+    } catch (error) {
+      logger.error({ err: error, returnId: ret.id, orderId: order.id }, 'the return of a cancelled replacement could not be noted');
+    }
     if (ret.refundTo === 'bank') return;
     try {
       await this.move(ctx, ret.id, { status: 'refunded' });
     } catch (error) {
-      // A refusal is in the return's timeline and on the desk (Retry refund); the cancel stands.
-      if (!(error instanceof AppError)) throw error;
+      // A refusal (or an unanswered refund) is in the return's timeline already, with what the desk can do.
+      if (error instanceof AppError && (error.code === 'REFUND_REFUSED' || error.code === 'REFUND_NOT_CONFIRMED')) return;
+      logger.error({ err: error, returnId: ret.id, orderId: order.id }, 'the refund after a cancelled replacement was not made');
+      const why = error instanceof AppError ? error.message : 'an error on our side';
+      try {
+        await this.dataSource.getRepository(OrderReturnEvent).insert({ returnId: ret.id, fromStatus: 'exchanged', toStatus: 'exchanged', actor, note: M.replacementRefundNotMade(why).slice(0, 500), deskOnly: true });
+      } catch (noted) {
+        logger.error({ err: noted, returnId: ret.id }, 'the failed refund after a cancelled replacement could not be noted');
+      }
     }
   }
 
