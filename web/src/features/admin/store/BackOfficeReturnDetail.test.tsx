@@ -236,6 +236,21 @@ describe('back-office return page', () => {
     expect(screen.getByTestId('credit-note-deadline').textContent).toBe(taken.creditNoteWarning);
   });
 
+  it('a refund the gateway did not answer clearly is not a refusal: no Retry refund or other way offered, the desk is told not to refund it another way', async () => {
+    const user0 = admin();
+    signedInAs(user0);
+    const unanswered = { ...ret('received', 'original'), refundToLabel: 'the original payment', refundUpiId: null, allowedMoves: ['refunded'], refund: { __typename: 'ReturnRefund', status: 'failed', amount: 1049.99, gateway: 'razorpay', failure: null } };
+    server.use(
+      meIs(user0),
+      api.query('AdminReturn', () => HttpResponse.json({ data: { adminReturn: unanswered } })),
+      api.query('AdminReturnCreditNote', () => HttpResponse.json({ data: { adminReturnCreditNote: null } })),
+    );
+    renderRoutes([{ path: '/admin/returns/:id', element: <BackOfficeReturnDetail returnId="5" /> }], '/admin/returns/5');
+    expect((await screen.findByTestId('return-gateway-refund')).textContent).toBe('Gateway (razorpay): ₹1,049.99 not confirmed by the gateway yet (it may have been made): asked again with the same key — do not refund it another way');
+    expect(screen.queryByRole('group', { name: 'Refund refused' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record a bank/UPI refund' })).toBeNull();
+  });
+
   it('an exchange: its credit note and the replacement it pays for; a cancelled replacement is refunded by its route', async () => {
     const user0 = admin();
     signedInAs(user0);

@@ -21,11 +21,13 @@ type Ret = DeskReturnFieldsFragment;
 const MANAGE = ['perm:manage_orders@Orders'];
 
 /**
- * A gateway refund's state in the desk's words. 'failed' without the gateway's words is a refund not taken yet (being
- * asked); with them, one the gateway refused — nothing asks it again on its own: the desk retries or refunds another way.
+ * A gateway refund's state in the desk's words. 'failed' without the gateway's words is a refund not known to be taken
+ * (never asked, or asked without a clear answer — a timeout, a 5xx: the gateway may have made it), which the worker asks
+ * again with the same key and which is never refunded another way; with them, one the gateway refused — nothing asks
+ * it again on its own: the desk retries or refunds another way.
  */
 function refundWords(refund: NonNullable<Ret['refund']>): string {
-  if (refund.status === 'failed') return refund.failure ? `refused by the gateway: ${refund.failure}` : 'not taken by the gateway yet';
+  if (refund.status === 'failed') return refund.failure ? `refused by the gateway: ${refund.failure}` : 'not confirmed by the gateway yet (it may have been made): asked again with the same key — do not refund it another way';
   if (refund.status === 'pending') return 'taken by the gateway, waiting for its confirmation';
   if (refund.status === 'processed') return 'processed by the gateway';
   if (refund.status === 'withdrawn') return 'withdrawn: refunded another way';
