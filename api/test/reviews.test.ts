@@ -41,7 +41,7 @@ async function memberOrder(store: S, admin: string, member: { token: string }, p
 
 const good = { rating: 5, title: 'Beautiful bandhani', body: 'The colours are rich and the cotton is soft. True to size.' };
 
-describeEachDatabase('reviews and back-in-stock alerts', (store) => {
+describeEachDatabase('reviews and back-in-stock alerts', (store, kind) => {
   let admin: string;
   let fx: Awaited<ReturnType<typeof cartFixtures>>;
   let asha: Awaited<ReturnType<typeof customer>>;
@@ -355,6 +355,95 @@ describeEachDatabase('reviews and back-in-stock alerts', (store) => {
     expect(await stored(ravis)).toBe(false);
     expect(await s.dataSource.getRepository(ReviewPhotoUpload).findOneBy({ photoKey: ravis })).toBeNull();
     expect(await stored(second)).toBe(true); // on a review: never swept
+  });
+
+  it("a day-old photo and housekeeping's sweep at the same moment: the review takes the photo whole or is refused whole (never a review naming deleted files)", async () => {
+    const s = store();
+    const uploads = s.dataSource.getRepository(ReviewPhotoUpload);
+    const png = (colour: string) => sharp({ create: { width: 40, height: 50, channels: 3, background: colour } }).png().toBuffer();
+    const upload = async (token: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.append('photos', new Blob([new Uint8Array(bytes)]), 'p.png');
+      const res = await fetch(`${s.baseUrl}/api/products/${fx.kurta.id}/reviews/photos`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as any;
+      expect(res.status, JSON.stringify(body)).toBe(201);
+      return body.data[0].key as string;
+    };
+    const stored = (key: string) => s.services.media.has(`${key}-${IMAGE_WIDTHS[0]}.webp`);
+    const tomorrow = () => new Date(Date.now() + (LOOSE_PHOTO_HOURS + 1) * 3600_000);
+    const tara = await customer(s, 'Tara');
+    await memberOrder(s, admin, tara, fx.kurta.id, 'BK-M-BLUE');
+
+    // 1. The sweep runs between the review's ownership check (which reads the photo's row and looks for its files)
+    // and its claim. MariaDB: the sweep does not wait for the review and deletes the loose photo first, so the claim
+    // takes nothing and the review is refused with nothing saved. SQLite: the sweep's transaction waits for the
+    // review's, whose claim then keeps the photo from it.
+    const first = await upload(tara.token, await png('#117733'));
+    const media = s.services.media;
+    const has = media.has.bind(media);
+    // Started from here, not from inside the review's transaction (whose async context would let SQLite's
+    // transaction queue run it inside the review's transaction).
+    let start!: () => void;
+    const sweep = new Promise<void>((r) => (start = r)).then(() => s.services.reviews.sweepLoosePhotos(tomorrow()));
+    let started = false;
+    media.has = async (key: string) => {
+      const found = await has(key); // the last look of the ownership check: its row was read, its files are there
+      if (!started && key.startsWith(first)) {
+        started = true;
+        start();
+        if (kind === 'mysql') await sweep;
+        else await new Promise((r) => setTimeout(r, 50)); // the sweep reads, then waits for the review's transaction
+      }
+      return found;
+    };
+    let answer;
+    try {
+      answer = await post({ ...good, photos: [first] }, tara.token);
+    } finally {
+      media.has = has;
+    }
+    const swept = await sweep;
+    await new Promise((r) => setTimeout(r, 100)); // files are removed after the sweep's commit
+    const review = await s.dataSource.getRepository(ProductReview).findOneBy({ productId: fx.kurta.id, userId: tara.user.id });
+    if (kind === 'mysql') {
+      expect(answer.body.message, JSON.stringify(answer.body)).toBe(REVIEW_MESSAGES.photoExpired);
+      expect(answer.status).toBe(400);
+      expect(review).toBeNull();
+      expect(swept).toBe(1);
+      expect(await uploads.findOneBy({ photoKey: first })).toBeNull();
+      expect(await stored(first)).toBe(false);
+    } else {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expect(review?.photos).toEqual([first]);
+      expect(swept).toBe(0);
+      expect(await uploads.findOneByOrFail({ photoKey: first })).toMatchObject({ reviewId: review!.id });
+      expect(await stored(first)).toBe(true);
+    }
+
+    // 2. The sweep reads a photo as loose, then a review takes it, then the sweep deletes: only rows still loose go,
+    // and only their files (both databases).
+    const second = await upload(tara.token, await png('#771133'));
+    const repo = uploads;
+    const find = repo.find.bind(repo);
+    let saved: Awaited<ReturnType<typeof post>> | undefined;
+    (repo as any).find = async (...args: Parameters<typeof find>) => {
+      const rows = await find(...args);
+      if (!saved && rows.some((r) => r.photoKey === second)) saved = await post({ ...good, photos: [second] }, tara.token);
+      return rows;
+    };
+    let swept2;
+    try {
+      swept2 = await s.services.reviews.sweepLoosePhotos(tomorrow());
+    } finally {
+      (repo as any).find = find;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    expect(saved?.status, JSON.stringify(saved?.body)).toBe(kind === 'mysql' ? 201 : 200); // SQLite: the review of step 1, edited
+    expect(swept2).toBe(0);
+    const after = await s.dataSource.getRepository(ProductReview).findOneByOrFail({ productId: fx.kurta.id, userId: tara.user.id });
+    expect(after.photos).toEqual([second]);
+    expect(await uploads.findOneByOrFail({ photoKey: second })).toMatchObject({ reviewId: after.id });
+    expect(await stored(second)).toBe(true);
   });
 
   it("a helpful vote does not drop the catalogue's kept answers (one member could flush every cache at will); past 60 an hour a member is told to wait", async () => {

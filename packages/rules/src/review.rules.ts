@@ -29,6 +29,7 @@ export const REVIEW_MESSAGES = {
   controlCharacters: 'Remove the special (control) characters from your text.',
   tooManyPhotos: `Add at most ${REVIEW_LIMITS.photosMax} photos.`,
   photoNotFound: 'A photo could not be found: upload it again.',
+  photoExpired: 'A photo was removed before your review was saved (photos not added to a review within a day are deleted). Upload it again; nothing was saved.',
   sort: 'Sort reviews by helpful or newest.',
   page: 'The page must be a whole number from 1.',
   saved: 'Thank you! Your review is published.',

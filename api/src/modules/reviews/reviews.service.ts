@@ -172,15 +172,30 @@ export class ReviewService {
   /**
    * In the review's transaction: every photo named is this member's upload, on no review or on this one (or already
    * on it, from before uploads were recorded), and its files exist. 400 otherwise — another member's key is "not found".
+   * Answers the photos still to claim (on no review yet): `claimPhotos` takes them once the review's id is known.
    */
-  private async checkPhotosOwned(m: EntityManager, userId: number, keys: string[], existing: ProductReview | null): Promise<void> {
+  private async checkPhotosOwned(m: EntityManager, userId: number, keys: string[], existing: ProductReview | null): Promise<string[]> {
     const fresh = keys.filter((k) => !existing?.photos.includes(k));
-    if (fresh.length === 0) return;
+    if (fresh.length === 0) return [];
     const rows = await m.getRepository(ReviewPhotoUpload).findBy({ photoKey: In(fresh), userId });
     const usable = new Set(rows.filter((r) => r.reviewId === null || r.reviewId === existing?.id).map((r) => r.photoKey));
     for (const key of fresh) {
       if (!usable.has(key) || !(await this.media.has(`${key}-${IMAGE_WIDTHS[0]}.webp`))) throw badRequest(M.photoNotFound, { field: 'photos' });
     }
+    return rows.filter((r) => r.reviewId === null).map((r) => r.photoKey);
+  }
+
+  /**
+   * Put the member's loose photos on the review, in its transaction: one conditional update that takes only rows
+   * still on no review, and every one of them or nothing (400, the transaction rolled back). Housekeeping may have
+   * deleted a day-old photo since checkPhotosOwned read it (sweepLoosePhotos deletes only rows still loose); once
+   * claimed here, no sweep deletes it.
+   */
+  private async claimPhotos(m: EntityManager, userId: number, reviewId: number, keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    const { affected } = await m.createQueryBuilder().update(ReviewPhotoUpload).set({ reviewId })
+      .where('photoKey IN (:...keys) AND userId = :userId AND reviewId IS NULL', { keys, userId }).execute();
+    if (affected !== keys.length) throw badRequest(M.photoExpired, { field: 'photos' });
   }
 
   /**
@@ -206,7 +221,7 @@ export class ReviewService {
       const fields = { ...clean, orderId, authorName: reviewerName(user.firstName, user.lastName) };
       // Read again under the product's lock (verifiedBy's read was before it).
       const existing = await repo.findOneBy({ productId: product.id, userId: user.id });
-      if (photos) await this.checkPhotosOwned(m, user.id, photos, existing);
+      const toClaim = photos ? await this.checkPhotosOwned(m, user.id, photos, existing) : [];
       let created = false;
       if (existing) {
         await repo.update({ id: existing.id }, { ...fields, ...(photos ? { photos } : {}) });
@@ -224,7 +239,7 @@ export class ReviewService {
       const review = await repo.findOneByOrFail({ productId: product.id, userId: user.id });
       if (photos) {
         const uploads = m.getRepository(ReviewPhotoUpload);
-        if (photos.length) await uploads.update({ photoKey: In(photos), userId: user.id }, { reviewId: review.id });
+        await this.claimPhotos(m, user.id, review.id, toClaim);
         // Photos taken out of the review: their rows now, their files once this commits.
         // Only photos recorded as this member's: one from before uploads were recorded may share its name with another's.
         const out = (existing?.photos ?? []).filter((k) => !photos.includes(k));
@@ -243,20 +258,25 @@ export class ReviewService {
    * then their files in the media store. Answers how many went.
    */
   async sweepLoosePhotos(now: Date = new Date()): Promise<number> {
-    const repo = this.dataSource.getRepository(ReviewPhotoUpload);
     const cutoff = new Date(now.getTime() - LOOSE_PHOTO_HOURS * 3600_000);
     let removed = 0;
     for (;;) {
-      const loose = await repo.find({ where: { reviewId: IsNull(), createdAt: LessThan(cutoff) }, order: { createdAt: 'ASC' }, take: 200 });
+      const loose = await this.dataSource.getRepository(ReviewPhotoUpload).find({ where: { reviewId: IsNull(), createdAt: LessThan(cutoff) }, order: { createdAt: 'ASC' }, take: 200 });
       if (loose.length === 0) break;
-      for (const row of loose) {
-        // Deleted only while still loose (a review may have taken it since it was read); the files follow the row.
-        const { affected } = await repo.delete({ photoKey: row.photoKey, reviewId: IsNull() });
-        if (affected) {
-          this.pictures.remove(row.photoKey);
-          removed++;
-        }
-      }
+      // A review may have claimed some since they were read: in one transaction, the rows still loose (locked on MySQL,
+      // so no claim slips in; SQLite's transactions run one at a time) are deleted, and only their files follow.
+      const gone = await this.dataSource.transaction(async (m) => {
+        const keys = loose.map((r) => r.photoKey);
+        const lock = dialectOf(m) === 'mysql' ? ' FOR UPDATE' : '';
+        const still: Array<{ photoKey: string }> = await m.query(
+          `SELECT photoKey FROM review_photo_uploads WHERE photoKey IN (${keys.map(() => '?').join(',')}) AND reviewId IS NULL${lock}`, keys,
+        );
+        const stillKeys = still.map((r) => r.photoKey);
+        if (stillKeys.length) await m.getRepository(ReviewPhotoUpload).delete({ photoKey: In(stillKeys), reviewId: IsNull() });
+        return stillKeys;
+      });
+      for (const key of gone) this.pictures.remove(key);
+      removed += gone.length;
       if (loose.length < 200) break;
     }
     return removed;
