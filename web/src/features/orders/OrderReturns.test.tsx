@@ -92,6 +92,15 @@ describe('order page: write a review', () => {
 });
 
 describe('order page: return or exchange', () => {
+  it("a member's order opened from its link while signed out says to sign in, and offers no return form", async () => {
+    const signIn = 'Sign in to the account that placed this order to return or exchange its pieces';
+    server.use(api.query('OrderReturns', () => HttpResponse.json({ data: { orderReturns: [], orderReturnOptions: { ...options, canReturn: false, problem: signIn } } })));
+    renderRoutes([{ path: '/order/:id', element: <OrderDetail detail={detail} token="tok-9" onChange={() => {}} /> }], '/order/9?token=tok-9');
+    expect(await screen.findByText(`${signIn}.`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Return or exchange/ })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Return or exchange' })).toBeNull();
+  });
+
   it('shows the refund the server computes for the pieces chosen, checks the reason, and sends the request', async () => {
     const sent = open();
     const user = userEvent.setup();
