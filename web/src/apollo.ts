@@ -1,4 +1,5 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { BaseHttpLink } from '@apollo/client/link/http';
 import { RetryLink } from '@apollo/client/link/retry';
 import { SetContextLink } from '@apollo/client/link/context';
 import { readAccessToken } from './features/auth';
@@ -20,7 +21,9 @@ export function createApolloClient(uri = '/graphql', options: ServerRenderOption
   });
   const retry = new RetryLink({ attempts: { max: 2, retryIf: (error) => !!error && !('result' in (error as object)) }, delay: { initial: 300, max: 1000, jitter: true } });
   // The server's render asks anonymously (no token link: nothing per person can reach a cached page).
-  const link = options.serverFetch ? new HttpLink({ uri, fetch: options.serverFetch }) : ApolloLink.from([retry, auth, new HttpLink({ uri, fetch: timeoutFetch })]);
+  // BaseHttpLink: HttpLink without its client-awareness link, which only adds Apollo's library name
+  // and version to every request (the API reads neither) — and its code to every first load (issue 19).
+  const link = options.serverFetch ? new BaseHttpLink({ uri, fetch: options.serverFetch }) : ApolloLink.from([retry, auth, new BaseHttpLink({ uri, fetch: timeoutFetch })]);
   const client = new ApolloClient({
     link,
     ssrMode: Boolean(options.serverFetch),

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createApolloClient } from './apollo';
-import { createAppRouter, flushRouterUpdate, routes, type PageHandle } from './routes';
+import { createAppRouter, flushRouterUpdate, startingRoutes, type PageHandle } from './routes';
 import { readServerState } from './server-state';
 import { HydrationBoundary, markHydrating } from './ui/hydration';
 import { isPrivatePath, setSiteUrl } from './ui/page-head';
@@ -13,20 +13,22 @@ import './styles.css';
  * Load the chunk of the page this address shows before hydrating: hydration then renders the page the
  * server did, with nothing left to suspend on (no spinner over the server's HTML).
  */
-async function loadMatchedPages() {
+async function loadMatchedPages(routes: RouteObject[]) {
   await Promise.all((matchRoutes(routes, window.location) ?? []).map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
 }
 
 async function start() {
   const state = readServerState();
   if (state) setSiteUrl(state.publicUrl);
-  await loadMatchedPages();
+  // The public pages' routes, and the private pages' too when this address is one of theirs (routes.tsx).
+  const routes = await startingRoutes(window.location);
+  await loadMatchedPages(routes);
   // Made once the page's chunk is here: its quiet second (cache-and-network reads such as the reviews
   // answered from the server's state, not asked again) starts as hydration does, however slowly the
   // chunk arrived on the phone's network.
   const client = createApolloClient('/graphql', { restore: state?.apollo, quietMs: state && !isPrivatePath(window.location.pathname) ? 1000 : 0 });
   const container = document.getElementById('root')!;
-  const router = createAppRouter(state ? { hydrationData: state.router } : undefined);
+  const router = createAppRouter(routes, state ? { hydrationData: state.router } : undefined);
   // The same shape as entry-server.tsx's tree (a context provider there instead of nothing here: no DOM, no id).
   const app = (
     <StrictMode>

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { createApolloClient } from '../apollo';
-import { flushRouterUpdate, routes } from '../routes';
+import { routes } from '../all-routes';
+import { flushRouterUpdate } from '../routes';
 import { AppProviders } from '../shell/AppProviders';
 import { GRAPHQL_URL } from './msw';
 
