@@ -24,13 +24,17 @@ function lazyToasts(): Plugin {
  * Only Apollo's print module is redirected; everything else keeps graphql-js.
  */
 const COMPACT_PRINT = path.resolve(__dirname, 'src/apollo-print.ts');
+const COMPACT_INSPECT = path.resolve(__dirname, 'src/graphql-inspect.ts');
 function compactPrint(): Plugin {
   return {
     name: 'kapda-compact-print',
     enforce: 'pre',
     apply: 'build',
     resolveId(source, importer) {
-      return source === 'graphql' && importer && /@apollo[\\/]client[\\/]utilities[\\/]graphql[\\/]print\.js$/.test(importer) ? COMPACT_PRINT : null;
+      if (source === 'graphql' && importer && /@apollo[\\/]client[\\/]utilities[\\/]graphql[\\/]print\.js$/.test(importer)) return COMPACT_PRINT;
+      // And graphql's visitor names a node it cannot visit with a shorter `inspect` (src/graphql-inspect.ts).
+      if (source === '../jsutils/inspect.mjs' && importer && /graphql[\\/]language[\\/]visitor\.mjs$/.test(importer)) return COMPACT_INSPECT;
+      return null;
     },
   };
 }
@@ -93,7 +97,16 @@ function preloadsOf(chunk: string, deps: string[], { hostId }: { hostId: string 
  * gzip then compresses them together, and the first load is one file instead of nine.
  */
 const FRAMEWORK_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|rxjs|optimism|@wry|tslib)[\\/]/;
-const isFramework = (id: string) => FRAMEWORK_PACKAGES.test(id) || id === COMPACT_PRINT;
+const isFramework = (id: string) => FRAMEWORK_PACKAGES.test(id) || id === COMPACT_PRINT || id === COMPACT_INSPECT;
+const VITE_OR_RUNTIME = /^\0vite[\\/]/;
+
+/** A product card (home, listings, a product page's related products) and what it shows. */
+const PRODUCT_CARD_MODULES = /[\\/]web[\\/]src[\\/](features[\\/]catalog[\\/](ProductCard|ProductCardActions|ProductGrid|ProductImage)|features[\\/]cart[\\/]QuickAddButton|features[\\/]wishlist[\\/]WishlistHeart|ui[\\/](PriceTag|Stars|product-image)|seo[\\/]json-ld)\.tsx?$|[\\/]packages[\\/]rules[\\/]src[\\/]rating\.rules\.ts$/;
+/** The side drawer and its focus and scroll-lock hooks (a listing's filters; the cart and menu drawers, loaded after the page). */
+const DRAWER_MODULES = /[\\/]web[\\/]src[\\/]ui[\\/](Drawer|overlay-hooks)\.tsx?$/;
+/** A listing page's filters, sort, pages and header (shop, collections, plus size). */
+const LISTING_MODULES = /[\\/]web[\\/]src[\\/](features[\\/]catalog[\\/](ProductListing|FilterPanel|Pagination|shop-params)|gql[\\/]hooks[\\/](ShopFacets|ShopProducts|ShopCategories)|pages[\\/]ListingHeader|seo[\\/]listing-json-ld|ui[\\/]useMediaQuery)\.tsx?$/;
+
 
 /**
  * The storefront's own code that every first load runs (what main.tsx imports statically: the route
@@ -133,18 +146,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         chunkSizeWarningLimit: 3000,
-        modulePreload: { resolveDependencies: preloadsOf },
+        // No polyfill: every browser the build targets but Safari 16 preloads modules itself, and
+        // there a lazy page's chunks simply load as they are imported (0.5 KB of every first load).
+        modulePreload: { polyfill: false, resolveDependencies: preloadsOf },
         rollupOptions: {
           input: { main: path.resolve(__dirname, 'index.html'), graphiql: path.resolve(__dirname, 'graphiql.html') },
           output: {
             codeSplitting: {
               groups: [
                 // What the first load runs of them; the rest (hooks only some pages use) in a chunk of its own.
-                { name: 'framework', test: isFramework, tags: ['$initial'], priority: 2 },
+                // Vite's helpers (module preload) in it too: every page (GraphiQL's as well) loads both.
+                { name: 'framework', test: (id: string) => isFramework(id) || VITE_OR_RUNTIME.test(id), tags: ['$initial'], priority: 2 },
                 { name: 'framework-more', test: isFramework },
-                // Vite's own helpers (module preload) stay apart: GraphiQL's page uses them too.
-                { name: 'vite', test: /^\0vite[\\/]/, priority: 1 },
                 { name: 'storefront', test: isStorefrontModule, tags: ['$initial'] },
+                // Lazy pages' shared modules, left to Rolldown, came in many small chunks (one per set of
+                // pages sharing them), each compressed alone; grouped, /shop's first load is 1.7 KB smaller.
+                { name: 'product-card', test: PRODUCT_CARD_MODULES },
+                { name: 'drawer', test: DRAWER_MODULES },
+                { name: 'listing', test: LISTING_MODULES },
               ],
             },
           },

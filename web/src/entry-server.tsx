@@ -10,7 +10,6 @@ import { routes } from './all-routes';
 import type { PageHandle } from './routes';
 import { defaultHead, headHtml, HeadCollectorContext, isPrivatePath, jsonForScript, partTags, setSiteUrl, type HeadCollector } from './ui/page-head';
 import { STATE_ELEMENT_ID, type ServerState } from './server-state';
-import { HydrationBoundary } from './ui/hydration';
 import { fillTemplate } from './ssr-template';
 
 /**
@@ -88,11 +87,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const tree = (
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
-        <HydrationBoundary>
-          <ApolloProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ApolloProvider>
-        </HydrationBoundary>
+        <ApolloProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ApolloProvider>
       </HeadCollectorContext.Provider>
     </StrictMode>
   );

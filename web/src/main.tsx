@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createApolloClient } from './apollo';
 import { createAppRouter, flushRouterUpdate, startingRoutes, type PageHandle } from './routes';
 import { readServerState } from './server-state';
-import { HydrationBoundary, markHydrating } from './ui/hydration';
+import { markHydrating } from './ui/hydration';
 import { isPrivatePath, setSiteUrl } from './ui/page-head';
 import './styles.css';
 
@@ -32,16 +32,19 @@ async function start() {
   // The same shape as entry-server.tsx's tree (a context provider there instead of nothing here: no DOM, no id).
   const app = (
     <StrictMode>
-      <HydrationBoundary>
-        <ApolloProvider client={client}>
-          <RouterProvider router={router} flushSync={flushRouterUpdate} />
-        </ApolloProvider>
-      </HydrationBoundary>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} flushSync={flushRouterUpdate} />
+      </ApolloProvider>
     </StrictMode>
   );
   if (state) {
     markHydrating(true);
-    hydrateRoot(container, app);
+    // A transition (issue 19, speed): React hydrates in short slices, leaving the phone's main thread
+    // free between them (a tap on a part not yet hydrated hydrates that part first), instead of one
+    // long task that Lighthouse counts as blocking.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -125,7 +125,8 @@ export function canonicalDepartment(department: string): string | undefined {
  * permission, would pass no check), so the server refuses any other pairing and the back-office form
  * offers only these. 'all' (every department) takes every permission; all_permissions fits anywhere.
  */
-export const DEPARTMENT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+// Pure: the storefront's bundle, which never reads it, leaves it out.
+export const DEPARTMENT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ Object.fromEntries(
   [ALL_DEPARTMENTS, ...DEPARTMENTS].map((department) => [department, PERMISSIONS.filter((p) => worksIn(p, department)).map((p) => p.key)]),
 );
 

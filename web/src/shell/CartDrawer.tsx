@@ -7,10 +7,17 @@ import { BagIcon } from '../ui/icons';
 
 /**
  * SPEC.md §2 cart drawer: slides in from the right when anything dispatches the document event `openCart`.
- * `initiallyOpen`: mounted by such an event (Overlays.tsx loads the drawer after the page).
+ * `asks`: how many such events Overlays.tsx (which loads the drawer after the page) has heard; the
+ * drawer opens when it grows — also for an event between the drawer's first render and its own
+ * listener (its mount is not urgent, so a tap can come in between).
  */
-export function CartDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
-  const [open, setOpen] = useState(initiallyOpen);
+export function CartDrawer({ asks = 0 }: { asks?: number }) {
+  const [open, setOpen] = useState(asks > 0);
+  const [asksSeen, setAsksSeen] = useState(asks);
+  if (asks !== asksSeen) {
+    setAsksSeen(asks);
+    setOpen(true);
+  }
   const { items, itemCount, loading } = useCart();
   const close = () => setOpen(false);
 

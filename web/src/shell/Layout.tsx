@@ -8,7 +8,7 @@ import { Overlays } from './Overlays';
 import { PageSpinner } from '../ui/PageSpinner';
 import { LivePromoBanner } from '../features/banners';
 import { applyHead, defaultHead, isPrivatePath } from '../ui/page-head';
-import { useHydrated } from '../ui/hydration';
+import { HydrationBoundary, useHydrated } from '../ui/hydration';
 import './shell.css';
 // The stylesheets of the pages the server renders (issue 19), in the first load: server HTML must be
 // styled when it first paints — loaded with the page's chunk, they came after it and the page jumped
@@ -64,7 +64,7 @@ export function Layout() {
       {storefront && <Header onOpenMenu={() => setMenuOpen(true)} onOpenSearch={() => setSearchOpen(true)} />}
       <main id="main" className="app__main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
-          {clientOnly ? <PageSpinner /> : <Outlet />}
+          <HydrationBoundary>{clientOnly ? <PageSpinner /> : <Outlet />}</HydrationBoundary>
         </Suspense>
       </main>
       {storefront && <SiteFooter />}

@@ -83,7 +83,7 @@ interface OverlaysProps {
 
 export function Overlays({ searchOpen, menuOpen, onCloseSearch, onCloseMenu }: OverlaysProps) {
   const [idle, setIdle] = useState(false);
-  // `openCart` before the cart drawer is here (once mounted it listens for the event itself): it mounts open.
+  // Every `openCart`, counted: before the cart drawer is here it mounts open, and once it is, a new one opens it.
   const [cartAsks, setCartAsks] = useState(0);
   useEffect(() => whenIdleAfterLoad(() => void preloadOverlays().then(() => setIdle(true), () => undefined)), []);
   useEffect(() => {
@@ -102,7 +102,7 @@ export function Overlays({ searchOpen, menuOpen, onCloseSearch, onCloseMenu }: O
     <>
       {withSearch && Search && <Search open={searchOpen} onClose={onCloseSearch} />}
       {withMenu && Menu && <Menu open={menuOpen} onClose={onCloseMenu} />}
-      {withCart && Cart && <Cart initiallyOpen={cartAsks > 0} />}
+      {withCart && Cart && <Cart asks={cartAsks} />}
     </>
   );
 }

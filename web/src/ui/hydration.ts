@@ -1,4 +1,4 @@
-import { createElement, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Server rendering (issue 19): the server renders every page as an anonymous shopper with nothing
@@ -9,14 +9,16 @@ import { createElement, useEffect, useSyncExternalStore, type ReactNode } from '
 const onServer = typeof document === 'undefined';
 let hydrating = false;
 
-/** main.tsx: hydration starts (true) and its first commit is done (false). */
+/** main.tsx: hydration starts (true); HydrationBoundary: the page's part of it is done (false). */
 export function markHydrating(on: boolean): void {
   hydrating = on;
 }
 
 /**
- * Wraps the app on both sides: in the browser its first effect ends hydration. A wrapper, not a
- * sibling, so the server's and the browser's trees have the same shape (useId counts siblings).
+ * Wraps the page inside the layout's Suspense boundary (shell/Layout.tsx), on both sides: in the
+ * browser its first effect ends hydration. React hydrates that boundary after the shell around it
+ * (main.tsx hydrates in a transition, in slices), so hydration ends when the page's own effects have
+ * run, not the shell's: until then a page component still starts as the server rendered it.
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -32,11 +34,30 @@ export function firstRenderMatchesServer(): boolean {
   return onServer || hydrating;
 }
 
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true from the render after: show client-only parts then. */
+/**
+ * False on the server and while hydrating, true from the render after: show client-only parts then.
+ * The flip after hydration is a transition (issue 19, speed): an urgent update there — as
+ * useSyncExternalStore's differing server snapshot forces — makes React hydrate every server-rendered
+ * section below it (the whole page) in one long task; as a transition it hydrates in slices that
+ * leave the phone's main thread free between them. A component mounted later starts true.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  const [hydrated, setHydrated] = useState(() => !firstRenderMatchesServer());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+    // Once: after the first commit.
+  }, []);
+  return hydrated;
+}
+
+/**
+ * Apply a state update; while the page is still hydrating, as a transition (useHydrated says why).
+ * For what the browser holds (cart, wishlist, a dismissed banner) read right after hydration, and
+ * answers that can land before it ends: an empty guest cart is priced without asking the network.
+ */
+export function updateAfterServerRender(update: () => void): void {
+  if (hydrating) startTransition(update);
+  else update();
 }
 
 /**

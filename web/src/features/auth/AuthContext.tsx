@@ -6,7 +6,7 @@ import type { SessionUserFragment, UpdateProfileInput } from '../../gql/graphql'
 import { describeFailure, loginFailure, NOT_AUTHENTICATED, profileFailure } from './auth-errors';
 import { forgetGuestSessionId, guestSessionId } from './guest-session';
 import { clearSession, readAccessToken, readStoredUser, storeSession, storeUser } from './token-cookie';
-import { firstRenderMatchesServer } from '../../ui/hydration';
+import { firstRenderMatchesServer, updateAfterServerRender } from '../../ui/hydration';
 
 /** The signed-in user as the storefront sees it (SPEC.md §3 User). */
 export type SessionUser = SessionUserFragment;
@@ -97,7 +97,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    if (readAccessToken()) setUser((shown) => shown ?? storedUser());
+    // Right after hydration (the server rendered signed out): a transition then (ui/hydration.ts).
+    if (readAccessToken()) updateAfterServerRender(() => setUser((shown) => shown ?? storedUser()));
     void refreshUser().finally(() => live && setLoading(false));
     return () => {
       live = false;

@@ -3,7 +3,7 @@ import { BANNER_REFRESH_MS } from '@kapda/rules/banner-strip';
 import { useActivePromoBannerQuery } from '../../gql/hooks/ActivePromoBanner';
 import { dismissedBannerId, rememberDismissedBanner } from './dismissed-banner';
 import { PromoBannerStrip } from './PromoBannerStrip';
-import { firstRenderMatchesServer } from '../../ui/hydration';
+import { firstRenderMatchesServer, updateAfterServerRender } from '../../ui/hydration';
 
 /**
  * The banner above the storefront header (SPEC.md §2, §7): asked for on load and every 5 minutes;
@@ -16,7 +16,7 @@ export function LivePromoBanner() {
   const { data, error } = useActivePromoBannerQuery({ pollInterval: BANNER_REFRESH_MS, fetchPolicy: 'cache-first', notifyOnNetworkStatusChange: false });
   // The server cannot know what this browser dismissed: hydration starts as it did, the stored choice right after.
   const [dismissed, setDismissed] = useState(() => (firstRenderMatchesServer() ? null : dismissedBannerId()));
-  useEffect(() => setDismissed(dismissedBannerId()), []);
+  useEffect(() => updateAfterServerRender(() => setDismissed(dismissedBannerId())), []);
   const banner = error ? null : data?.activePromoBanner;
   if (!banner || banner.id === dismissed) return null;
   const dismiss = () => {

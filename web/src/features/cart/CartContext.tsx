@@ -8,7 +8,7 @@ import { CART_ERRORS, refusalMessage } from './cart-messages';
 import { EMPTY_CART, guestCartSource, memberCartSource, type CartSource, type PricedCart } from './cart-source';
 import { CART_STORAGE_KEY, COUPON_STORAGE_KEY, mergeGuestIntoAccount, readGuestCart, readGuestCoupon, type CartLine } from '../guest';
 import { useOptimisticChanges } from './useOptimisticChanges';
-import { firstRenderMatchesServer } from '../../ui/hydration';
+import { firstRenderMatchesServer, updateAfterServerRender } from '../../ui/hydration';
 
 export type { CartLine } from '../guest';
 export type { NewCartLine } from './cart-lines';
@@ -84,9 +84,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (authLoading) return;
     const era = restart(source.kind === 'guest' ? storedGuestCart() : undefined);
-    setCouponRefusal(null);
-    setLoadError(null);
-    setLoading(true);
+    // Right after hydration this restores the stored cart: transitions then, like restart's (useOptimisticChanges).
+    updateAfterServerRender(() => {
+      setCouponRefusal(null);
+      setLoadError(null);
+      setLoading(true);
+    });
     void enqueue(async () => {
       if (!isCurrent(era)) return;
       try {
@@ -101,7 +104,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setLoadError(CART_ERRORS.loadFailed);
         enqueueSnackbar(CART_ERRORS.loadFailed, { variant: 'error' });
       } finally {
-        if (isCurrent(era)) setLoading(false);
+        if (isCurrent(era)) updateAfterServerRender(() => setLoading(false));
       }
     });
   }, [source, authLoading, memberId, client, reloads, restart, enqueue, isCurrent, accept, announce, enqueueSnackbar]);

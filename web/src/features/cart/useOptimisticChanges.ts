@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { updateAfterServerRender } from '../../ui/hydration';
 
 export type ChangeOutcome<T> = { status: 'saved'; value: T } | { status: 'refused'; error: unknown } | { status: 'outdated' };
 
@@ -12,6 +13,10 @@ interface PendingChange<T> {
  * after every earlier call (so answers land in the order the shopper acted); the server's answer
  * replaces the confirmed state, a refusal simply drops the edit. `restart` begins a new era (another
  * account, a reload): answers to calls from an earlier era are ignored.
+ *
+ * `restart` and `accept` are transitions while the page hydrates (issue 19, speed): they restore what
+ * this browser holds right after hydration, and an urgent update of a context the server-rendered
+ * page reads makes React hydrate the whole page in one long task first (ui/hydration.ts).
  */
 export function useOptimisticChanges<T>(initial: () => T) {
   const [confirmed, setConfirmed] = useState<T>(initial);
@@ -28,8 +33,10 @@ export function useOptimisticChanges<T>(initial: () => T) {
 
   const restart = useCallback((value?: T) => {
     era.current += 1;
-    setPending([]);
-    if (value !== undefined) setConfirmed(value);
+    updateAfterServerRender(() => {
+      setPending([]);
+      if (value !== undefined) setConfirmed(value);
+    });
     return era.current;
   }, []);
 
@@ -37,7 +44,7 @@ export function useOptimisticChanges<T>(initial: () => T) {
 
   /** Keep a value the server answered, unless the era has changed since `eraOfCall`. */
   const accept = useCallback((value: T, eraOfCall = era.current) => {
-    if (era.current === eraOfCall) setConfirmed(value);
+    if (era.current === eraOfCall) updateAfterServerRender(() => setConfirmed(value));
   }, []);
 
   const change = useCallback(

@@ -36,7 +36,10 @@ export function ProductImage({ image, alt, sizes, eager = false, preload = false
       height={image.height}
       loading={eager || preload ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={eager || preload ? 'high' : undefined}
+      // Only the LCP picture is urgent: the other eager ones (a listing's first row) sharing its high
+      // priority shared a slow phone's bandwidth with it too (issue 19, Lighthouse's LCP). Chrome raises
+      // a picture it finds in the viewport on its own.
+      fetchPriority={preload ? 'high' : undefined}
       onError={() => setBroken(true)}
     />
   );

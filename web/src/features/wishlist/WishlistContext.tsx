@@ -5,7 +5,7 @@ import { useAuth } from '../auth';
 import { useCart, CART_ERRORS, refusalMessage, useOptimisticChanges } from '../cart';
 import { mergeGuestIntoAccount, readGuestWishlist, type WishlistItem, type WishlistVariant } from '../guest';
 import { guestWishlistSource, memberWishlistSource, wishlistCalls, withItemAdded, withoutItem, type WishlistSource } from './wishlist-source';
-import { firstRenderMatchesServer } from '../../ui/hydration';
+import { firstRenderMatchesServer, updateAfterServerRender } from '../../ui/hydration';
 
 export type { WishlistItem, WishlistVariant } from '../guest';
 
@@ -96,7 +96,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     if (loadedSource.current !== source) {
       loadedSource.current = source;
       restart(source.kind === 'guest' ? readGuestWishlist() : []);
-      setError(null);
+      updateAfterServerRender(() => setError(null));
     }
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -108,8 +108,10 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
           const items = merged?.wishlist.items ?? (await source.load());
           if (!active) return;
           accept(items);
-          setError(null);
-          setLoading(false);
+          updateAfterServerRender(() => {
+            setError(null);
+            setLoading(false);
+          });
         } catch {
           if (!active) return;
           if (retriesDone < WISHLIST_MAX_RETRIES) {
@@ -120,7 +122,8 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
           }
         }
       });
-    setLoading(true);
+    // Right after hydration: a transition then, like restart's (useOptimisticChanges).
+    updateAfterServerRender(() => setLoading(true));
     attempt(0);
     return () => {
       active = false;
