@@ -9,8 +9,9 @@ import { describeEachDatabase } from './harness';
  * each page's head (title, description, canonical from PUBLIC_URL, Open Graph with a picture on every
  * page, Twitter, JSON-LD with the server's return window), 404 for unknown products, collections and
  * addresses, private pages left to the browser, and rendered pages (404s and 301s too) kept per
- * address — its path and the query parameters its page reads — until the catalogue changes. Needs
- * the built web (`npm run build`, which `npm test` runs first).
+ * address — its path and the query parameters its page reads — until the catalogue changes; every
+ * other spelling of a page's address answered 301 to it, or from the same copy. Needs the built web
+ * (`npm run build`, which `npm test` runs first).
  */
 
 const PUBLIC_URL = 'https://shop.kapda.example';
@@ -208,10 +209,14 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
       expect(head.meta('name', 'description')).toBe('Bandhani and mulmul for Navratri.');
       expect(head.canonical).toBe(`${PUBLIC_URL}/collections/${collectionId}`);
       expect(head.meta('property', 'og:image')).toBe(`${PUBLIC_URL}/og/collection/${collectionId}.jpg`);
-      // Opened by its slug: the same page, one canonical address.
-      const bySlug = await page('/collections/festive-edit');
-      expect(bySlug.status).toBe(200);
-      expect(readHead(bySlug.html).canonical).toBe(`${PUBLIC_URL}/collections/${collectionId}`);
+      // Opened by its slug, or its id written otherwise: sent to its one address for good, the query kept.
+      for (const url of ['/collections/festive-edit', `/collections/0${collectionId}`, `/collections/00${collectionId}`]) {
+        const moved = await page(`${url}?sort=newest`);
+        expect([moved.status, moved.res.headers.get('location')], url).toEqual([301, `/collections/${collectionId}?sort=newest`]);
+      }
+      // A slug in capitals is first written the one way (a slug is lower case), then sent on as above.
+      const capitals = await page('/collections/Festive-Edit');
+      expect([capitals.status, capitals.res.headers.get('location')]).toEqual([301, '/collections/festive-edit']);
     });
 
     it('sends /privacy and /terms to the long addresses for good (SPEC.md §2: the same pages)', async () => {
@@ -222,17 +227,21 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
       }
     });
 
-    it('answers 404 with the not-found page for an unknown product, collection or address', async () => {
-      for (const [url, words] of [
-        ['/product/no-such-kurta', 'find that product'],
-        ['/collections/999999', 'Collection not found'],
-        ['/no-such-page', 'Page not found'],
-        ['/shop/extra/segments', 'Page not found'],
-      ] as const) {
-        const { status, html } = await page(url);
+    it('answers 404 with the not-found page for an unknown address, and with the shell (no render) for an unknown product or collection', async () => {
+      for (const url of ['/no-such-page', '/shop/extra/segments', '/%E0%A4%A']) {
+        const { status, type, html } = await page(url);
         expect(status, url).toBe(404);
-        expect(html, url).toContain(words);
+        expect(type, url).toMatch(/^text\/html/);
+        expect(html, url).toContain('Page not found');
         expect(readHead(html).meta('name', 'robots'), url).toBe('noindex, nofollow');
+      }
+      // Asked of the catalogue before any render: the browser shows its not-found page from the shell.
+      for (const url of ['/product/no-such-kurta', '/collections/999999', '/collections/no-such-edit']) {
+        const { status, type, html } = await page(url);
+        expect(status, url).toBe(404);
+        expect(type, url).toMatch(/^text\/html/);
+        expect(html, url).toContain('<div id="root"></div>');
+        expect(html, url).not.toContain('kapda-state');
       }
     });
 
@@ -264,11 +273,15 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
       }
     });
 
-    it('never answers a malformed address with a 500', async () => {
-      for (const url of ['/product/%E0%A4', '/%', '/shop?category=%E0%A4', '/collections/%ZZ']) {
-        const { status } = await page(url);
-        expect(status, url).toBeLessThan(500);
+    it('never answers a malformed address with a 500, nor with an error of express\'s: the storefront\'s not-found page', async () => {
+      for (const url of ['/product/%E0%A4', '/%', '/%E0%A4%A', '/collections/%ZZ', '/account/%E0']) {
+        const { status, type, html } = await page(url);
+        expect([status, type], url).toEqual([404, 'text/html; charset=utf-8']);
+        expect(html, url).toContain('Page not found');
+        expect(html, url).not.toContain('Malformed');
       }
+      const { status, type } = await page('/shop?category=%E0%A4');
+      expect([status, type]).toEqual([200, 'text/html; charset=utf-8']);
     });
 
     it('renders every page as an anonymous shopper, whatever the request carries', async () => {
@@ -320,10 +333,11 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
       expect(after.cache).toBe('miss');
       expect(after.html).toContain('Ivory Sherwani — ₹16,000 | Kapda');
 
-      // A 404 is kept too (a sixteenth of the cache at most, so a flood of them cannot push good pages
-      // out), and dropped with the rest on a catalogue write: the product may exist now.
-      await page('/product/nothing-here');
-      expect((await page('/product/nothing-here')).cache).toBe('hit');
+      // A product the catalogue does not hold is asked of it each time (one indexed read), never rendered
+      // nor kept: a flood of made-up slugs fills nothing, and the product shows as soon as it exists.
+      expect(await page('/product/nothing-here')).toMatchObject({ status: 404, cache: 'miss' });
+      expect(await page('/product/nothing-here')).toMatchObject({ status: 404, cache: 'miss' });
+      expect(store().answers.get('page\n/product/nothing-here')).toBeUndefined();
       await catalog.createProduct({
         slug: 'nothing-here', title: 'Nothing Here Kurta', description: 'Now it is.', brand: 'Surat Silk', categoryId: men.id, fabric: 'Silk', care: 'Dry clean',
         hsnCode: '6203', gstRate: 12, tags: [], images: [],
@@ -334,14 +348,19 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
     });
 
     it('keeps 404s and 301s like pages, and answers every address the shop does not know from one kept not-found page', async () => {
-      for (const url of ['/product/never-was', '/collections/999999', '/no-such-page']) {
-        const first = await page(url);
-        expect([first.status, first.cache], url).toEqual([404, 'miss']);
-        const again = await page(url);
-        expect([again.status, again.cache], url).toEqual([404, 'hit']);
-        expect(again.html, url).toBe(first.html);
+      const first = await page('/no-such-page');
+      expect([first.status, first.cache]).toEqual([404, 'miss']);
+      const again = await page('/no-such-page');
+      expect([again.status, again.cache]).toEqual([404, 'hit']);
+      expect(again.html).toBe(first.html);
+      // Made-up products and collections are asked of the catalogue, never rendered nor kept: a flood of them fills nothing.
+      const held = store().answers.count('page\n');
+      for (const url of ['/product/never-was', '/collections/999999', ...Array.from({ length: 20 }, (_, i) => `/product/made-up-${i}`)]) {
+        expect((await page(url)).status, url).toBe(404);
       }
-      for (const url of ['/another/made-up/address?x=1', '/wp-login.php', '/shop/extra/segments']) {
+      expect((await page('/product/never-was')).cache).toBe('miss');
+      expect(store().answers.count('page\n')).toBe(held);
+      for (const url of ['/another/made-up/address?x=1', '/wp-login.php', '/shop/extra/segments', '/%E0%A4%A']) {
         const unknown = await page(url);
         expect([unknown.status, unknown.cache], url).toEqual([404, 'hit']);
         expect(unknown.html, url).toContain('Page not found');
@@ -362,6 +381,58 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
       };
       expect(await moved()).toEqual([301, '/shop?category=men', 'miss']);
       expect(await moved()).toEqual([301, '/shop?category=men', 'hit']);
+    });
+
+    it('answers other spellings of a page\'s path with a 301 to its one address, without rendering or keeping them', async () => {
+      const answer = async (url: string) => {
+        const res = await fetch(`${store().baseUrl}${url}`, { redirect: 'manual' });
+        await res.arrayBuffer();
+        return [res.status, res.headers.get('location')];
+      };
+      store().answers.clear();
+      for (const [url, location] of [
+        ['/Shop', '/shop'],
+        ['/shop//', '/shop'],
+        ['/shop/', '/shop'],
+        ['/%73hop', '/shop'],
+        ['/About', '/about'],
+        ['/Shop?category=men&sort=newest&utm_source=wa', '/shop?category=men&sort=newest&utm_source=wa'],
+        ['/product/Ivory-Sherwani', '/product/ivory-sherwani'],
+        ['/product/ivory%2Dsherwani/', '/product/ivory-sherwani'],
+        ['/Account//Orders/', '/account/orders'],
+        ['/reset-password/?token=abc.def', '/reset-password?token=abc.def'],
+      ] as const) {
+        expect(await answer(url), url).toEqual([301, location]);
+      }
+      expect(store().answers.count('page\n')).toBe(0);
+      // The addresses the shop writes are pages, not moves.
+      for (const url of ['/shop?category=men&sort=price-asc', '/product/ivory-sherwani', '/payment/callback?order_id=KPD-1&sig=x', '/reset-password?token=abc', '/order/12?token=abc', '/admin/products']) {
+        expect((await answer(url))[0], url).toBe(200);
+      }
+    });
+
+    it('keeps one copy per value of a listing\'s parameters however it is written, and one shell per private route', async () => {
+      store().answers.clear();
+      expect((await page('/shop?search=a')).cache).toBe('miss');
+      for (const url of ['/shop?search=%61', '/shop?sea%72ch=a&x=1', '/shop?search=a&search=b']) expect((await page(url)).cache, url).toBe('hit');
+      expect((await page('/shop?search=red+saree&category=men')).cache).toBe('miss');
+      for (const url of ['/shop?category=m%65n&search=red%20saree', '/shop?search=red%20%73aree&category=men']) expect((await page(url)).cache, url).toBe('hit');
+      expect(store().answers.count('page\n')).toBe(2);
+      expect(store().answers.get('page\n/shop?search=a')).toBeDefined();
+      expect(store().answers.get('page\n/shop?category=men&search=red%20saree')).toBeDefined();
+
+      // Private pages: the shell, the same for every address of a route (no canonical, noindex), kept once per route.
+      const first = await page('/account/some-thing');
+      expect([first.status, first.cache]).toEqual([200, 'miss']);
+      for (let i = 0; i < 10; i += 1) {
+        const other = await page(`/account/other-${i}?x=${i}`);
+        expect([other.status, other.cache, other.html === first.html]).toEqual([200, 'hit', true]);
+      }
+      expect((await page('/order/12?token=a')).cache).toBe('miss');
+      expect((await page('/order/13?token=b')).cache).toBe('hit');
+      expect(store().answers.count('page\n')).toBe(4);
+      expect(store().answers.get('page\n/account/*')).toBeDefined();
+      expect(store().answers.get('page\n/order/:orderId')).toBeDefined();
     });
   },
   { env: { PUBLIC_URL, CATALOGUE_CACHE_SECONDS: '60' } },

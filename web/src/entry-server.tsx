@@ -3,8 +3,8 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { renderToString } from 'react-dom/server';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { keptQuery } from '@kapda/rules/storefront';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteMatch } from 'react-router';
+import { keptQuery, normalisedPath } from '@kapda/rules/storefront';
 import { createApolloClient } from './apollo';
 import { routes } from './all-routes';
 import type { PageHandle } from './routes';
@@ -39,13 +39,18 @@ const handler = createStaticHandler(routes);
 export interface PageAddress {
   /**
    * The address the page is rendered and kept under: its path with only the query parameters its
-   * page reads (routes.tsx `query`; tracking tags, junk and their order dropped). Every address the
-   * route table does not know is one: `notFound` (they all show the same not-found page).
+   * page reads (routes.tsx `query`; tracking tags, junk, their order and their values' spellings
+   * dropped). Every address the route table does not know is one: `notFound` (they all show the same
+   * not-found page). A private page's is its route's pattern (`/account/orders/:orderId`): the server
+   * renders only the shell there, the same for every address of the route.
    */
   url: string;
-  /** No route of the shop's: the not-found page, 404. */
+  /** No route of the shop's, or a path that does not decode: the not-found page, 404. */
   notFound: boolean;
-  /** Moved for good: 301 to this address. */
+  /**
+   * 301 to this address: a page moved for good (/privacy), or the path asked for is not written the
+   * one way the shop writes it (`/Shop`, `/shop/`, `/%73hop` → `/shop`, the query as it was asked).
+   */
   movedTo?: string;
   /** A product page's slug or a collection page's id (or slug): what shows there, to check without rendering. */
   product?: string;
@@ -57,15 +62,55 @@ export interface PageAddress {
 /** Every address of the shop the route table does not know answers one not-found page, kept under this address. */
 export const NOT_FOUND_ADDRESS = '/__not-found__';
 
+const NOT_FOUND: PageAddress = { url: NOT_FOUND_ADDRESS, notFound: true, private: false };
+
+/** ASCII capitals in lower case, escapes (`%C3%A9`) left alone. */
+const lowerCase = (segment: string) => segment.replace(/%[0-9A-F]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+
+/**
+ * The path of the matched routes, written from the route table: its own words as the table spells
+ * them (`/Shop` → `/shop`), each parameter as asked (`value`), or as its pattern (`:slug`, `*`) with
+ * `pattern`. Null when the table's patterns do not line up with the path's segments (not expected).
+ */
+function routePath(matches: RouteMatch[], path: string, parameter: (segment: string, name: string) => string): string | null {
+  const asked = path.split('/').filter(Boolean);
+  const written: string[] = [];
+  for (const match of matches) {
+    for (const part of (match.route.path ?? '').split('/').filter(Boolean)) {
+      if (part === '*') {
+        written.push(parameter(asked.slice(written.length).join('/'), '*'));
+        return `/${written.join('/')}`;
+      }
+      if (part.endsWith('?') || written.length >= asked.length) return null;
+      written.push(part.startsWith(':') ? parameter(asked[written.length], part) : part);
+    }
+  }
+  return written.length === asked.length ? `/${written.join('/')}` : null;
+}
+
 export function pageAddress(url: string): PageAddress {
   const q = url.indexOf('?');
-  const path = q < 0 ? url : url.slice(0, q);
+  const asked = q < 0 ? url : url.slice(0, q);
+  const query = q < 0 ? '' : url.slice(q + 1);
+  // A path that does not decode names no page: the one not-found page (never an error of the server's).
+  const path = normalisedPath(asked);
+  if (path === null) return NOT_FOUND;
   const matches = matchRoutes(routes, path) ?? [];
   const leaf = matches[matches.length - 1];
   const handle = leaf?.route.handle as PageHandle | undefined;
-  if (!leaf || handle?.notFound) return { url: NOT_FOUND_ADDRESS, notFound: true, private: false };
-  const address: PageAddress = { url: keptQuery(path, q < 0 ? '' : url.slice(q + 1), handle?.query ?? []), notFound: false, private: isPrivatePath(path) };
+  if (!leaf || handle?.notFound) return NOT_FOUND;
+  // One address per page: the table's words as it writes them, a product's slug and a collection's
+  // key in lower case (the catalogue writes them so: catalog-admin.rules SLUG; ids are digits).
+  const canonical = routePath(matches, path, (segment) => (handle?.shows ? lowerCase(segment) : segment)) ?? path;
+  const isPrivate = isPrivatePath(canonical);
+  const address: PageAddress = {
+    // A private page's HTML is the shell (no page of its own, no canonical address): one copy per route.
+    url: isPrivate ? (routePath(matches, canonical, (_segment, pattern) => pattern) ?? canonical) : keptQuery(canonical, query, handle?.query ?? []),
+    notFound: false,
+    private: isPrivate,
+  };
   if (handle?.movedTo) address.movedTo = handle.movedTo;
+  else if (canonical !== asked) address.movedTo = q < 0 ? canonical : `${canonical}?${query}`;
   if (handle?.shows === 'product' && leaf.params.slug) address.product = leaf.params.slug;
   if (handle?.shows === 'collection' && leaf.params.id) address.collection = leaf.params.id;
   return address;

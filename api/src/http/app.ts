@@ -97,16 +97,17 @@ function mediaFromStore(media: MediaStore): RequestHandler {
   };
 }
 
-/** What the storefront's pages ask of the catalogue when they are answered without a render (one indexed read each). */
+/** What the storefront's pages ask of the catalogue before a product or collection page renders, or without a render (one indexed read each). */
 function storefrontCatalogue(services: Services): StorefrontCatalogue {
   return {
     async product(slug) {
-      if (await services.catalog.productBySlug(slug)) return 'shown';
-      const category = await services.catalog.removedProductCategory(slug);
-      return category ? { movedTo: category } : null;
+      const shown = await services.catalog.productBySlug(slug);
+      if (shown) return { slug: shown.slug };
+      const removed = await services.catalog.removedProductCategory(slug);
+      return removed ? { slug: removed.slug, movedTo: removed.category } : null;
     },
     async collection(key) {
-      return (await services.catalog.collectionByKey(key)) !== null;
+      return (await services.catalog.collectionByKey(key))?.id ?? null;
     },
   };
 }
@@ -174,9 +175,11 @@ export async function createApp(services: Services, answers: CatalogAnswerCache,
     // Every other GET is a storefront route, rendered on the server (http/storefront-render.ts) when
     // the web was built with its server entry; otherwise the SPA decides (its own not-found page too).
     if (storefront) {
-      app.get('/{*any}', storefrontPages({ entry: storefront, template: indexHtml, publicUrl: config.publicUrl, graphql: graphql.anonymous, answers, catalogue: storefrontCatalogue(services) }));
+      // Every GET and HEAD, mounted without a path pattern (one express would decode: an undecodable path is the storefront's to answer).
+      app.use(storefrontPages({ entry: storefront, template: indexHtml, publicUrl: config.publicUrl, graphql: graphql.anonymous, answers, catalogue: storefrontCatalogue(services) }));
     } else {
-      app.get('/{*any}', (_req, res) => {
+      app.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(indexHtml);
       });

@@ -75,6 +75,13 @@ export class CatalogAnswerCache {
     return this.entries.size;
   }
 
+  /** How many answers are kept under keys starting with `prefix` (`page\n`: rendered pages), for tests and diagnostics. */
+  count(prefix: string): number {
+    let n = 0;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) n += 1;
+    return n;
+  }
+
   /**
    * Keep nothing while `on` (and drop what is kept): another process's write could not be heard, so
    * every read goes to the database until the change channel is back.

@@ -35,7 +35,7 @@ async function storefront(
   more: { catalogue?: StorefrontCatalogue; graphql?: () => Promise<string> } = {},
 ) {
   const app = express();
-  app.get('/{*any}', storefrontPages({ entry, template: SHELL, publicUrl: 'https://kapda.example', graphql: more.graphql ?? (async () => '{"data":{}}'), answers, maxRendersAtOnce, catalogue: more.catalogue }));
+  app.use(storefrontPages({ entry, template: SHELL, publicUrl: 'https://kapda.example', graphql: more.graphql ?? (async () => '{"data":{}}'), answers, maxRendersAtOnce, catalogue: more.catalogue }));
   const server = app.listen(0);
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -102,12 +102,22 @@ function shopEntry(products: Set<string>, options: { gate?: Promise<void> } = {}
   const entry: StorefrontEntry = {
     pageAddress(url: string): PageAddress {
       const [path, query = ''] = url.split('?');
+      try {
+        decodeURIComponent(path);
+      } catch {
+        return { url: '/__not-found__', notFound: true, private: false };
+      }
+      if (path === '/broken') throw new Error('the route table broke');
+      // The route table writes its own words in lower case (web/src/page-address.test.ts has the real one).
+      if (path !== path.toLowerCase()) return { url: path.toLowerCase(), notFound: false, private: false, movedTo: `${path.toLowerCase()}${query ? `?${query}` : ''}` };
+      if (path === '/to-another-site') return { url: path, notFound: false, private: false, movedTo: '//evil.example/' };
       if (path === '/shop' || /^\/collections\/[^/]+$/.test(path)) {
         return { url: keptQuery(path, query, LISTING_QUERY_PARAMS), notFound: false, private: false, ...(path === '/shop' ? {} : { collection: path.split('/')[2] }) };
       }
       if (/^\/product\/[^/]+$/.test(path)) return { url: path, notFound: false, private: false, product: decodeURIComponent(path.split('/')[2]) };
       if (path === '/privacy') return { url: path, notFound: false, private: false, movedTo: '/privacy-policy' };
       if (path === '/cart') return { url: path, notFound: false, private: true };
+      if (path.startsWith('/account/')) return { url: '/account/*', notFound: false, private: true };
       if (path === '/' || path === '/about') return { url: path, notFound: false, private: false };
       return { url: '/__not-found__', notFound: true, private: false };
     },
@@ -129,16 +139,21 @@ function shopEntry(products: Set<string>, options: { gate?: Promise<void> } = {}
   return { entry, rendered, throwNext: (n = 1) => (throwing = n) };
 }
 
-/** The catalogue as the stand-in's shop has it: `shown` active, `retired` gone to category women, collection 7 live. */
+/**
+ * The catalogue as the stand-in's shop has it: `shown` active, `retired` gone to category women,
+ * collection 7 (`festive-edit`) live. As a MySQL collation does, a slug with trailing spaces finds
+ * the product, and a key of digits is read as an id.
+ */
 function shopCatalogue(asked: string[] = []): StorefrontCatalogue {
   return {
     async product(slug) {
       asked.push(`product ${slug}`);
-      return slug === 'shown' ? 'shown' : slug === 'retired' ? { movedTo: 'women' } : null;
+      const stored = slug.trimEnd();
+      return stored === 'shown' ? { slug: stored } : stored === 'retired' ? { slug: stored, movedTo: 'women' } : null;
     },
     async collection(key) {
       asked.push(`collection ${key}`);
-      return key === '7';
+      return key === 'festive-edit' || (/^\d+$/.test(key) && Number(key) === 7) ? 7 : null;
     },
   };
 }
@@ -205,14 +220,82 @@ describe('the status of a storefront address is always its own', () => {
     const shop = shopEntry(new Set(['shown']));
     const answers = new CatalogAnswerCache(60);
     const base = await storefront(shop.entry, 4, answers, { catalogue: shopCatalogue() });
-    expect(await get(`${base}/product/never-was`)).toMatchObject({ status: 404, cache: 'miss' });
-    expect(await get(`${base}/product/never-was`)).toMatchObject({ status: 404, cache: 'hit', html: '<h1>Page not found</h1>' });
     expect(await get(`${base}/product/retired`)).toMatchObject({ status: 301, location: '/shop?category=women', cache: 'miss' });
     expect(await get(`${base}/product/retired`)).toMatchObject({ status: 301, location: '/shop?category=women', cache: 'hit' });
-    for (const url of ['/no-such-page', '/another/made-up/address', '/wp-login.php?x=1']) expect(await get(`${base}${url}`), url).toMatchObject({ status: 404, html: '<h1>Page not found</h1>' });
-    expect(shop.rendered).toEqual(['/product/never-was', '/product/retired', '/__not-found__']);
-    answers.clear(); // a catalogue write: the product may exist now
-    expect(await get(`${base}/product/never-was`)).toMatchObject({ status: 404, cache: 'miss' });
+    expect(await get(`${base}/no-such-page`)).toMatchObject({ status: 404, cache: 'miss', html: '<h1>Page not found</h1>' });
+    for (const url of ['/no-such-page', '/another/made-up/address', '/wp-login.php?x=1', '/%E0%A4%A']) expect(await get(`${base}${url}`), url).toMatchObject({ status: 404, cache: 'hit', html: '<h1>Page not found</h1>' });
+    expect(shop.rendered).toEqual(['/__not-found__']);
+    expect(answers.size).toBe(2);
+    answers.clear(); // a catalogue write: the product may be back now
+    expect(await get(`${base}/product/retired`)).toMatchObject({ status: 301, cache: 'miss' });
+  });
+
+  it('asks the catalogue before a product or collection page takes a render slot: made-up slugs and ids render nothing and keep nothing', async () => {
+    let open!: () => void;
+    const shop = shopEntry(new Set(['shown']), { gate: new Promise<void>((resolve) => (open = resolve)) });
+    const asked: string[] = [];
+    const answers = new CatalogAnswerCache(60);
+    const base = await storefront(shop.entry, 1, answers, { catalogue: shopCatalogue(asked) });
+    const flood = await Promise.all(Array.from({ length: 40 }, (_, i) => get(`${base}/${i % 2 ? 'product/made-up' : 'collections/99'}${i}`)));
+    expect(flood.map((answer) => [answer.status, answer.html])).toEqual(Array.from({ length: 40 }, () => [404, SHELL]));
+    expect(asked).toHaveLength(40);
+    expect(shop.rendered).toEqual([]);
+    expect(answers.size).toBe(0);
+    // The one render slot is free all along: a page that is there renders at once.
+    const shown = get(`${base}/product/shown`);
+    while (shop.rendered.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    open();
+    expect(await shown).toMatchObject({ status: 200, html: '<h1>/product/shown</h1>', cache: 'miss' });
+    expect(await get(`${base}/product/shown`)).toMatchObject({ status: 200, cache: 'hit' });
+    expect(asked.filter((a) => a === 'product shown')).toHaveLength(1);
+  });
+
+  it('sends a product named otherwise than by its own slug, and a collection otherwise than by its id, there (301, the query kept): no render, nothing kept', async () => {
+    const shop = shopEntry(new Set(['shown']));
+    const answers = new CatalogAnswerCache(60);
+    const base = await storefront(shop.entry, 4, answers, { catalogue: shopCatalogue() });
+    expect(await get(`${base}/product/shown%20%20`)).toMatchObject({ status: 301, location: '/product/shown' });
+    expect(await get(`${base}/product/shown%20?ref=wa`)).toMatchObject({ status: 301, location: '/product/shown?ref=wa' });
+    expect(await get(`${base}/collections/07?sort=newest&page=2`)).toMatchObject({ status: 301, location: '/collections/7?sort=newest&page=2' });
+    expect(await get(`${base}/collections/0007`)).toMatchObject({ status: 301, location: '/collections/7' });
+    expect(await get(`${base}/collections/festive-edit`)).toMatchObject({ status: 301, location: '/collections/7' });
+    expect(shop.rendered).toEqual([]);
+    expect(answers.size).toBe(0);
+    expect(await get(`${base}/collections/7?sort=newest`)).toMatchObject({ status: 200, html: '<h1>/collections/7?sort=newest</h1>' });
+    expect(answers.size).toBe(1);
+  });
+
+  it('answers the route table\'s 301s (another spelling of the path) without a render, never to another site', async () => {
+    const shop = shopEntry(new Set());
+    const answers = new CatalogAnswerCache(60);
+    const base = await storefront(shop.entry, 4, answers);
+    expect(await get(`${base}/Shop?category=women&utm_source=wa`)).toMatchObject({ status: 301, location: '/shop?category=women&utm_source=wa' });
+    expect(await get(`${base}/ABOUT`)).toMatchObject({ status: 301, location: '/about' });
+    expect(await get(`${base}/to-another-site`)).toMatchObject({ status: 404, html: SHELL, location: null });
+    expect(shop.rendered).toEqual([]);
+    expect(answers.size).toBe(0);
+  });
+
+  it('keeps one shell per private route, whatever the address under it', async () => {
+    const shop = shopEntry(new Set());
+    const answers = new CatalogAnswerCache(60);
+    const base = await storefront(shop.entry, 4, answers);
+    expect(await get(`${base}/account/a1`)).toMatchObject({ status: 200, cache: 'miss', html: '<h1>/account/*</h1>' });
+    for (let i = 2; i <= 30; i += 1) expect(await get(`${base}/account/a${i}?token=${i}`)).toMatchObject({ status: 200, cache: 'hit', html: '<h1>/account/*</h1>' });
+    expect(shop.rendered).toEqual(['/account/*']);
+    expect(answers.size).toBe(1);
+  });
+
+  it('answers an address the route table cannot read with the storefront\'s own page (400), never express\'s error or a 500', async () => {
+    const shop = shopEntry(new Set());
+    const base = await storefront(shop.entry, 4);
+    expect(await get(`${base}/broken`)).toMatchObject({ status: 400, html: SHELL });
+    // A stand-in entry without a route table: an undecodable path is the same.
+    const bare = await storefront({ render: shop.entry.render }, 4);
+    for (const url of ['/%E0%A4%A', '/%', '/product/%E0%A4']) {
+      const res = await fetch(`${bare}${url}`);
+      expect([res.status, res.headers.get('content-type'), await res.text()], url).toEqual([400, 'text/html; charset=utf-8', SHELL]);
+    }
   });
 
   it('keeps a listing once per the query parameters it reads: random ones, tracking tags and their order do not render it again', async () => {

@@ -9,9 +9,13 @@ import { HTML_TYPE, MAX_PAGE_URL_LENGTH, pageKey, sendCached, type CatalogAnswer
 
 /** What the route table tells of an address without rendering it (web/src/entry-server.tsx PageAddress). */
 export interface PageAddress {
-  /** The address rendered and kept: its path and only the query parameters its page reads; every unknown address one. */
+  /**
+   * The address rendered and kept: its path and only the query parameters its page reads, each value
+   * written one way; every unknown or undecodable address one; a private page's route pattern.
+   */
   url: string;
   notFound: boolean;
+  /** 301 there: a page moved for good, or a path not written the shop's one way (`/Shop`, `/shop//`, `/%73hop`). */
   movedTo?: string;
   product?: string;
   collection?: string;
@@ -81,16 +85,22 @@ function undecodable(url: string): boolean {
   }
 }
 
-/** What the route table says of an address (see PageAddress); null when its path cannot be decoded. */
+/**
+ * What the route table says of an address (see PageAddress; the entry names an undecodable path its
+ * not-found page); null when it cannot say (a stand-in entry and an undecodable path, or the entry
+ * failed).
+ */
 export function addressOf(entry: StorefrontEntry, url: string): PageAddress | null {
-  if (undecodable(url)) return null;
-  if (!entry.pageAddress) return { url: withoutTrackingParams(url), notFound: false, private: false };
+  if (!entry.pageAddress) return undecodable(url) ? null : { url: withoutTrackingParams(url), notFound: false, private: false };
   try {
     return entry.pageAddress(url);
   } catch {
     return null;
   }
 }
+
+/** A 301's Location of our own: a path on this site, never `//host` or `/\host` (another site, to a browser). */
+const ownPath = (location: string) => /^\/(?![/\\])/.test(location);
 
 /**
  * The answer-cache key of a storefront address, for the cache's front door (catalog-cache.ts): the
@@ -108,12 +118,19 @@ export function storefrontPageKey(entry: StorefrontEntry): (url: string) => stri
   };
 }
 
-/** What the catalogue holds, asked when a page is answered without a render, and after a product page rendered as not found. */
+/**
+ * What the catalogue holds (one indexed read), asked before a product or collection page takes a
+ * render slot, when a page is answered without a render, and after a product page rendered as not found.
+ */
 export interface StorefrontCatalogue {
-  /** 'shown': an active product; `movedTo`: it left the shop, its page moved to that category for good; null: no such product. */
-  product(slug: string): Promise<'shown' | { movedTo: string } | null>;
-  /** Whether shoppers see the collection (by id or slug) now. */
-  collection(key: string): Promise<boolean>;
+  /**
+   * The product the slug finds, by the slug it is stored under (a MySQL collation also finds
+   * `rani-pink-kurta ` for `rani-pink-kurta`): active, or with `movedTo`, the category its page moved
+   * to for good when it left the shop; null: no such product.
+   */
+  product(slug: string): Promise<{ slug: string; movedTo?: string } | null>;
+  /** The id of the collection the key (an id or a slug) names, if shoppers see it now; null otherwise. */
+  collection(key: string): Promise<number | null>;
 }
 
 export interface StorefrontPagesOptions {
@@ -133,12 +150,19 @@ export interface StorefrontPagesOptions {
  * Every storefront address (issue 19): the page rendered on the server — as an anonymous shopper,
  * whoever asks, so one copy serves everyone — with its head, status and the state hydration starts
  * from. The status is always the page's:
- * - an address the route table does not know, an unknown product or collection: 404 with the
- *   not-found page; a removed product: 301 to its category; /privacy and /terms: 301 to their long
- *   addresses. Every unknown address shares one kept not-found page;
+ * - a path not written the shop's one way (`/Shop`, `/shop//`, `/%73hop`, `/product/Rani-Kurta`),
+ *   /privacy and /terms: 301 to the one address, without a render;
+ * - a product or collection page is first asked of the catalogue (one indexed read, no render slot):
+ *   an unknown product or collection 404s with the shell (the browser shows its not-found page), a
+ *   removed product 301s to its category, and a product or collection named otherwise than by its
+ *   own slug or id (`/collections/01`, `/collections/festive-edit`) 301s there — so made-up slugs
+ *   neither render nor fill the cache;
+ * - an address the route table does not know, or whose path does not decode: 404 with the one kept
+ *   not-found page;
  * - 200 pages, 404s and 301s are kept per address (its path and only the query parameters its page
- *   reads) in the answer cache, dropped on every catalogue write; while one render of an address
- *   runs, others asking for it wait for it;
+ *   reads, their values written one way; a private page's shell once per route) in the answer cache,
+ *   dropped on every catalogue write; while one render of an address runs, others asking for it wait
+ *   for it;
  * - a render whose data could not be read (a GraphQL error: the page would show its error state) is
  *   tried once more; a page that still fails, or that cannot be rendered now (MAX_RENDERS_AT_ONCE
  *   busy), is answered without a render (`withoutRender`).
@@ -157,40 +181,69 @@ export function storefrontPages(options: StorefrontPagesOptions): RequestHandler
   const categoryPage = (slug: string) => `/shop?category=${encodeURIComponent(slug)}`;
 
   /**
-   * A page this process does not render now: still the right status, from the route table and one
-   * indexed read — an unknown address, product or collection 404, a removed product 301 — with the
-   * plain shell, which a browser renders itself. A page that is there answers 503 with Retry-After:
-   * a browser shows the shell it is sent all the same, and a crawler comes back rather than indexing
-   * an empty page. Private pages are the browser's to render anyway: 200.
+   * What the catalogue says of the product or collection an address shows, before any render: null
+   * when the page is there under this very address (render it), else the answer — 404 (no such
+   * product or collection: the shell, which a browser renders as its not-found page), or 301 (a
+   * removed product's category; the product's own slug, the collection's id). Only a removed
+   * product's 301 asked by its own slug is kept: the other answers depend on what was typed.
    */
-  const withoutRender = async (address: PageAddress, res: Response): Promise<void> => {
-    if (address.notFound) return shell(res, 404);
-    if (address.product && catalogue) {
+  const checked = async (address: PageAddress, query: string): Promise<{ status: 404 } | { status: 301; location: string; keep: boolean } | null> => {
+    if (!catalogue) return null;
+    if (address.product !== undefined) {
       const product = await catalogue.product(address.product);
-      if (res.headersSent) return;
-      if (product === null) return shell(res, 404);
-      if (product !== 'shown') return res.redirect(301, categoryPage(product.movedTo));
+      if (!product) return { status: 404 };
+      if (product.movedTo !== undefined) return { status: 301, location: categoryPage(product.movedTo), keep: product.slug === address.product };
+      if (product.slug !== address.product) return { status: 301, location: `/product/${encodeURIComponent(product.slug)}${query}`, keep: false };
     }
-    if (address.collection && catalogue && !(await catalogue.collection(address.collection))) return shell(res, 404);
+    if (address.collection !== undefined) {
+      const id = await catalogue.collection(address.collection);
+      if (id === null) return { status: 404 };
+      if (String(id) !== address.collection) return { status: 301, location: `/collections/${id}${query}`, keep: false };
+    }
+    return null;
+  };
+
+  /**
+   * A page this process does not render now: still the right status, from the route table and the
+   * catalogue's answer (`known`: already asked) — an unknown address, product or collection 404, a
+   * removed product 301 — with the plain shell, which a browser renders itself. A page that is there
+   * answers 503 with Retry-After: a browser shows the shell it is sent all the same, and a crawler
+   * comes back rather than indexing an empty page. Private pages are the browser's to render anyway: 200.
+   */
+  const withoutRender = async (address: PageAddress, res: Response, known: boolean): Promise<void> => {
+    if (address.notFound) return shell(res, 404);
+    const answer = known ? null : await checked(address, '');
     if (res.headersSent) return;
+    if (answer?.status === 404) return shell(res, 404);
+    if (answer?.status === 301) return res.redirect(301, answer.location);
     shell(res, address.private ? 200 : 503);
   };
 
-  return (req, res) => {
+  // Mounted without a path pattern (app.use): express would decode one, and answer an undecodable path (`/%E0%A4%A`) with an error of its own.
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const address = addressOf(entry, req.originalUrl);
     if (!address) {
-      res.status(400).type('text/plain').send('Bad request: the address is malformed');
+      // The route table could not read the address: the storefront's own page (a browser shows its not-found page), never a 500.
+      shell(res, 400);
       return;
     }
-    if (address.movedTo) {
+    if (address.movedTo && ownPath(address.movedTo)) {
       res.redirect(301, address.movedTo);
       return;
     }
+    if (address.movedTo) {
+      shell(res, 404);
+      return;
+    }
     const { url } = address;
+    const q = req.originalUrl.indexOf('?');
+    const askedQuery = q < 0 ? '' : req.originalUrl.slice(q);
     const keep = answers.enabled && url.length <= MAX_PAGE_URL_LENGTH;
     const key = pageKey(url);
+    let known = false;
     const unrendered = () =>
-      withoutRender(address, res).catch((error: unknown) => {
+      withoutRender(address, res, known).catch((error: unknown) => {
         logger.error({ err: error, url }, 'a storefront page could not be checked without rendering');
         if (!res.headersSent) shell(res, 503);
       });
@@ -202,7 +255,24 @@ export function storefrontPages(options: StorefrontPagesOptions): RequestHandler
         void pending.then(() => (answers.get(key) ? serve() : renderNow(false)));
         return;
       }
-      renderNow(keep);
+      if (known || (address.product === undefined && address.collection === undefined) || !catalogue) return renderNow(keep);
+      // A product or collection page: asked of the catalogue before it may take a render slot.
+      const since = answers.generation;
+      checked(address, askedQuery).then(
+        (answer) => {
+          known = true;
+          if (res.headersSent) return;
+          if (!answer) return serve();
+          res.setHeader('x-catalogue-cache', 'miss');
+          if (answer.status === 404) return shell(res, 404);
+          if (answer.keep && keep) answers.set(key, '', since, HTML_TYPE, { status: 301, headers: ['Location', answer.location] });
+          res.redirect(301, answer.location);
+        },
+        (error: unknown) => {
+          logger.error({ err: error, url }, 'a storefront page could not be checked before rendering');
+          if (!res.headersSent) shell(res, 503);
+        },
+      );
     };
     const renderNow = (remember: boolean): void => {
       if (rendersNow >= maxRenders) {
@@ -241,9 +311,9 @@ export function storefrontPages(options: StorefrontPagesOptions): RequestHandler
         if (result.status === 404 && address.product && catalogue) {
           const product = await catalogue.product(address.product);
           if (res.headersSent) return;
-          if (product && product !== 'shown') {
+          if (product?.movedTo !== undefined) {
             const location = categoryPage(product.movedTo);
-            if (remember) answers.set(key, '', since, HTML_TYPE, { status: 301, headers: ['Location', location] });
+            if (remember && product.slug === address.product) answers.set(key, '', since, HTML_TYPE, { status: 301, headers: ['Location', location] });
             res.setHeader('x-catalogue-cache', 'miss');
             res.redirect(301, location);
             return;

@@ -8,4 +8,8 @@ declare class URL {
   readonly protocol: string;
   readonly hostname: string;
 }
+declare class URLSearchParams {
+  constructor(init?: string);
+  get(name: string): string | null;
+}
 declare function structuredClone<T>(value: T): T;

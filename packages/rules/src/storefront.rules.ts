@@ -1,7 +1,8 @@
 /**
  * What the server and the storefront agree on about the storefront's addresses (issue 19): the query
  * parameters a listing reads (the server keeps one rendered copy per their values and ignores any
- * other parameter), the addresses that moved for good, and when the words of the pages written in
+ * other parameter), how a path and a query are written one way (one kept copy per page, a 301 to
+ * it from other spellings), the addresses that moved for good, and when the words of the pages written in
  * the code last changed (the sitemap's lastmod for them).
  */
 
@@ -15,29 +16,52 @@ export const LISTING_QUERY_PARAMS = ['category', 'sale', 'search', 'sizes', 'col
 
 /**
  * A page's address reduced to what the page reads: the parameters named in `reads`, the first value
- * of each (an empty one dropped: the page reads it as none), in name order — so tracking tags, junk and reordering all name one copy
- * (`/shop?utm_source=x&sort=newest&category=men&category=women` → `/shop?category=men&sort=newest`).
- * Values stay as they were written. `path` is the address's path, `query` what follows its `?`.
+ * of each as URLSearchParams.get reads it (decoded: `+` and percent escapes; an empty one dropped: the
+ * page reads it as none), written again in one spelling (encodeURIComponent) and in name order — so
+ * tracking tags, junk, reordering and spellings of the same value all name one copy
+ * (`/shop?utm_source=x&sort=newest&category=m%65n&category=women` → `/shop?category=men&sort=newest`).
+ * `path` is the address's path, `query` what follows its `?`.
  */
 export function keptQuery(path: string, query: string, reads: readonly string[]): string {
   if (!query || reads.length === 0) return path;
-  const first = new Map<string, string | null>();
-  for (const pair of query.split('&')) {
-    const eq = pair.indexOf('=');
-    const rawName = eq < 0 ? pair : pair.slice(0, eq);
-    const value = eq < 0 ? '' : pair.slice(eq + 1);
-    let name: string;
-    try {
-      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-    } catch {
-      continue;
-    }
-    // As URLSearchParams.get reads it: the first value counts, even an empty one (which means none).
-    if (!reads.includes(name) || first.has(name)) continue;
-    first.set(name, value === '' ? null : `${rawName}=${value}`);
-  }
-  const kept = [...first.keys()].sort().flatMap((name) => first.get(name) ?? []);
+  const params = new URLSearchParams(query);
+  const kept = [...new Set(reads)].sort().flatMap((name) => {
+    const value = params.get(name);
+    return value ? [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`] : [];
+  });
   return kept.length ? `${path}?${kept.join('&')}` : path;
+}
+
+/** Whether every escape in the text decodes (as UTF-8): decodeURIComponent throws otherwise. */
+function decodes(text: string): boolean {
+  try {
+    // Always true once decoded (an escape is longer than what it stands for); the result is used so
+    // that no bundler drops the call as one without effects, and the check with it (web/dist-ssr did).
+    return decodeURIComponent(text).length <= text.length;
+  } catch {
+    return false;
+  }
+}
+
+/** Characters a path may carry as they are or percent-encoded, meaning the same (RFC 3986 §2.3). */
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+
+/**
+ * A path written one way (RFC 3986 §6.2.2 and our own: no empty segments): percent-encoded unreserved
+ * characters decoded (`/%73hop` → `/shop`), other escapes in upper case (`%c3%a9` → `%C3%A9`), doubled
+ * slashes made one and a trailing slash dropped (`/shop//` → `/shop`). The letters' case is left as
+ * it is: which segments are the shop's own words is the route table's to say. Null when the path
+ * does not decode (a stray `%`, or escapes that are not UTF-8: `/%E0%A4%A`).
+ */
+export function normalisedPath(path: string): string | null {
+  if (!decodes(path)) return null;
+  const normal = path
+    .replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
+      const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+      return UNRESERVED.test(char) ? char : escape.toUpperCase();
+    })
+    .replace(/\/{2,}/g, '/');
+  return normal.length > 1 && normal.endsWith('/') ? normal.slice(0, -1) : normal;
 }
 
 /**

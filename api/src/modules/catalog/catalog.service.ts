@@ -66,7 +66,7 @@ export class CatalogService {
   bestSellers(limit: number): Promise<ProductRow[]> { return this.listing.bestSellers(limit); }
   productBySlug(slug: string): Promise<ProductRow | null> { return this.listing.productBySlug(slug); }
   /** A product no longer in the shop: its category's slug (its page answers 301 there), else null. */
-  removedProductCategory(slug: string): Promise<string | null> { return this.listing.removedProductCategory(slug); }
+  removedProductCategory(slug: string): Promise<{ category: string; slug: string } | null> { return this.listing.removedProductCategory(slug); }
   productsByIds(ids: readonly number[]): Promise<ProductRow[]> { return this.listing.productsByIds(ids); }
   variantsOf(productIds: readonly number[]): Promise<VariantRow[]> { return this.listing.variantsOf(productIds); }
   imagesOf(productIds: readonly number[]): Promise<ImageRow[]> { return this.listing.imagesOf(productIds); }

@@ -173,11 +173,11 @@ export class ProductListing {
     return found ?? null;
   }
 
-  /** The category slug of a product that left the shop (a draft or archived again): where its old links send shoppers. */
-  async removedProductCategory(slug: string): Promise<string | null> {
+  /** The category slug of a product that left the shop (a draft or archived again): where its old links send shoppers; with the product's slug as stored. */
+  async removedProductCategory(slug: string): Promise<{ category: string; slug: string } | null> {
     if (slug.length > 200) return null;
-    const [row] = await queryRows<{ slug: string }>(this.dataSource, sql`SELECT c.slug AS slug FROM products p JOIN categories c ON c.id = p.categoryId WHERE p.slug = ${slug} AND p.isActive = ${false} LIMIT 1`);
-    return row?.slug ?? null;
+    const [row] = await queryRows<{ category: string; slug: string }>(this.dataSource, sql`SELECT c.slug AS category, p.slug AS slug FROM products p JOIN categories c ON c.id = p.categoryId WHERE p.slug = ${slug} AND p.isActive = ${false} LIMIT 1`);
+    return row ? { category: row.category, slug: row.slug } : null;
   }
 
   /** Products by id, in no particular order (inactive ones included: old carts and orders still name them). */
