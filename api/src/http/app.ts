@@ -16,6 +16,7 @@ import { seoRoutes } from './seo-routes';
 import type { CatalogAnswerCache } from './catalog-cache';
 import { checkoutOrigins, widenCsp } from '../modules/payments/checkout-origins';
 import { storefrontPages, type StorefrontCatalogue, type StorefrontEntry } from './storefront-render';
+import { storefrontTemplate } from './storefront-template';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -171,7 +172,7 @@ export async function createApp(services: Services, answers: CatalogAnswerCache,
   if (existsSync(webDist)) {
     app.use('/assets', express.static(path.join(webDist, 'assets'), { maxAge: YEAR * 1000, immutable: true, fallthrough: false }));
     app.use(express.static(webDist, { index: false, maxAge: 3600 * 1000 }));
-    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const indexHtml = storefrontTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8'), webDist);
     // Every other GET is a storefront route, rendered on the server (http/storefront-render.ts) when
     // the web was built with its server entry; otherwise the SPA decides (its own not-found page too).
     if (storefront) {

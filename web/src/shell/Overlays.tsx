@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 /*
  * The shell's overlays — search, the menu drawer, the cart drawer — are no part of a first load
@@ -27,7 +27,8 @@ function overlay<P extends object>(load: () => Promise<ComponentType<P>>) {
       if (!wanted || component) return;
       let live = true;
       preload().then(
-        (ready) => live && setComponent(() => ready),
+        // A transition: the overlay mounts (closed, or opening) in slices that leave taps free.
+        (ready) => live && startTransition(() => setComponent(() => ready)),
         () => undefined,
       );
       return () => {
@@ -85,7 +86,7 @@ export function Overlays({ searchOpen, menuOpen, onCloseSearch, onCloseMenu }: O
   const [idle, setIdle] = useState(false);
   // Every `openCart`, counted: before the cart drawer is here it mounts open, and once it is, a new one opens it.
   const [cartAsks, setCartAsks] = useState(0);
-  useEffect(() => whenIdleAfterLoad(() => void preloadOverlays().then(() => setIdle(true), () => undefined)), []);
+  useEffect(() => whenIdleAfterLoad(() => void preloadOverlays().then(() => startTransition(() => setIdle(true)), () => undefined)), []);
   useEffect(() => {
     const ask = () => setCartAsks((asks) => asks + 1);
     document.addEventListener('openCart', ask);

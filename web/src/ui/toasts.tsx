@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { OptionsObject, ProviderContext, SnackbarKey, SnackbarMessage, SnackbarProviderProps } from 'notistack';
 
 /**
@@ -72,7 +72,8 @@ function LoadedProvider(props: Omit<SnackbarProviderProps, 'children'>) {
 export function SnackbarProvider({ children, ...props }: SnackbarProviderProps & { children?: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const show = () => setLoaded(true);
+    // A transition: mounting notistack's provider (and its styles) is no reason to block a tap.
+    const show = () => startTransition(() => setLoaded(true));
     listeners.add(show);
     if (ready) show();
     // Fetch it once the page is up and the browser has nothing better to do (or at the first toast).
