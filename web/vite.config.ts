@@ -25,6 +25,8 @@ function lazyToasts(): Plugin {
  */
 const COMPACT_PRINT = path.resolve(__dirname, 'src/apollo-print.ts');
 const COMPACT_INSPECT = path.resolve(__dirname, 'src/graphql-inspect.ts');
+/** src/boot.ts: the server-rendered pages' one script (api/src/http/storefront-template.ts), at a fixed address (web/dist/boot.js). */
+const BOOT = path.resolve(__dirname, 'src/boot.ts');
 function compactPrint(): Plugin {
   return {
     name: 'kapda-compact-print',
@@ -104,8 +106,8 @@ const VITE_OR_RUNTIME = /^\0vite[\\/]/;
 const PRODUCT_CARD_MODULES = /[\\/]web[\\/]src[\\/](features[\\/]catalog[\\/](ProductCard|ProductCardActions|ProductGrid|ProductImage)|features[\\/]cart[\\/]QuickAddButton|features[\\/]wishlist[\\/]WishlistHeart|ui[\\/](PriceTag|Stars|product-image)|seo[\\/]json-ld)\.tsx?$|[\\/]packages[\\/]rules[\\/]src[\\/]rating\.rules\.ts$/;
 /** The side drawer and its focus and scroll-lock hooks (a listing's filters; the cart and menu drawers, loaded after the page). */
 const DRAWER_MODULES = /[\\/]web[\\/]src[\\/]ui[\\/](Drawer|overlay-hooks)\.tsx?$/;
-/** A listing page's filters, sort, pages and header (shop, collections, plus size). */
-const LISTING_MODULES = /[\\/]web[\\/]src[\\/](features[\\/]catalog[\\/](ProductListing|FilterPanel|Pagination|shop-params)|gql[\\/]hooks[\\/](ShopFacets|ShopProducts|ShopCategories)|pages[\\/]ListingHeader|seo[\\/]listing-json-ld|ui[\\/]useMediaQuery)\.tsx?$/;
+/** A listing page's filters, sort, pages and header (shop, collections, plus size), and /shop's own page: one chunk. */
+const LISTING_MODULES = /[\\/]web[\\/]src[\\/](features[\\/]catalog[\\/](ProductListing|FilterPanel|Pagination|shop-params)|gql[\\/]hooks[\\/](ShopFacets|ShopProducts|ShopCategories)|pages[\\/](ListingHeader|ShopPage)|seo[\\/]listing-json-ld|ui[\\/]useMediaQuery)\.tsx?$/;
 
 
 /**
@@ -114,7 +116,7 @@ const LISTING_MODULES = /[\\/]web[\\/]src[\\/](features[\\/]catalog[\\/](Product
  * itself Rolldown cut it into a dozen small chunks by which lazy pages also use them, each compressed
  * alone (−4.8 KB gzip on `/` as one). Lazy pages' own modules are not `$initial` and stay in theirs.
  */
-const isStorefrontModule = (id: string) => /[\\/](web[\\/]src|packages[\\/]rules[\\/]src)[\\/]/.test(id) && !/[\\/]graphiql[\\/]/.test(id);
+const isStorefrontModule = (id: string) => /[\\/](web[\\/]src|packages[\\/]rules[\\/]src)[\\/]/.test(id) && !/[\\/]graphiql[\\/]/.test(id) && id !== BOOT;
 
 /** React Router's production build: the same code with its development warnings compiled out (`ENABLE_DEV_WARNINGS`). */
 const REACT_ROUTER_PRODUCTION = path.resolve(__dirname, '../node_modules/react-router/dist/production/index.mjs');
@@ -150,8 +152,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // there a lazy page's chunks simply load as they are imported (0.5 KB of every first load).
         modulePreload: { polyfill: false, resolveDependencies: preloadsOf },
         rollupOptions: {
-          input: { main: path.resolve(__dirname, 'index.html'), graphiql: path.resolve(__dirname, 'graphiql.html') },
+          input: { main: path.resolve(__dirname, 'index.html'), graphiql: path.resolve(__dirname, 'graphiql.html'), boot: BOOT },
           output: {
+            entryFileNames: (chunk) => (chunk.facadeModuleId === BOOT ? 'boot.js' : 'assets/[name]-[hash].js'),
             codeSplitting: {
               groups: [
                 // What the first load runs of them; the rest (hooks only some pages use) in a chunk of its own.

@@ -30,8 +30,9 @@ function earlyHints(template: string, imagePreloads: string): string {
   if (!stylesheets.length && !imagePreloads) return template;
   const html = template.replace(STYLESHEET, () => '');
   const headEnd = html.indexOf('</head>');
-  const firstScript = html.indexOf('<script');
-  const at = firstScript >= 0 && firstScript < headEnd ? firstScript : headEnd;
+  // Ahead of the scripts, or of their preloads (the API's template starts them after the first paint).
+  const firstScript = [html.indexOf('<script'), html.indexOf('<link rel="modulepreload"')].filter((at) => at >= 0).reduce((a, b) => Math.min(a, b), headEnd);
+  const at = firstScript < headEnd ? firstScript : headEnd;
   return `${html.slice(0, at)}${stylesheets.join('\n    ')}${imagePreloads}\n    ${html.slice(at)}`;
 }
 

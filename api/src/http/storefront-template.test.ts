@@ -23,6 +23,20 @@ describe('storefrontTemplate', () => {
     expect(html.match(/<script type="module" fetchpriority="low" crossorigin src=/g)).toHaveLength(2);
   });
 
+  it('with boot.js built, leaves one script, which asks for the app\'s modules once the page has painted', () => {
+    const withBoot = mkdtempSync(path.join(os.tmpdir(), 'kapda-template-'));
+    try {
+      writeFileSync(path.join(withBoot, 'boot.js'), '');
+      const html = storefrontTemplate(built, withBoot);
+      expect(html.match(/<script/g)).toHaveLength(1);
+      expect(html).toContain('<script type="module" fetchpriority="low" src="/boot.js"></script>');
+      expect(html).toContain('<meta name="kapda-start" content="/assets/framework-x.js /assets/storefront-y.js">');
+      expect(html).not.toContain('/assets/framework-x.js"');
+    } finally {
+      rmSync(withBoot, { recursive: true, force: true });
+    }
+  });
+
   it('keeps a link it cannot read, or one outside the assets folder', () => {
     const missing = '<link rel="stylesheet" href="/assets/gone.css">';
     const outside = '<link rel="stylesheet" href="/assets/../../secret.css">';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -8,17 +8,30 @@ import path from 'node:path';
  *   the server's HTML paints as soon as it arrives, without a round trip on a second connection
  *   first (every page is a whole document only on a first visit; later ones are the SPA's);
  * - its module scripts are asked for at low priority: they hydrate a page that is already drawn, so
- *   they come after the LCP picture rather than share a slow connection with it.
- * A stylesheet it cannot read stays a link.
+ *   they come after the LCP picture rather than share a slow connection with it;
+ * - and they are asked for only once the page has painted: the one script left, web/dist/boot.js
+ *   (web/src/boot.ts), imports them then (their addresses in `<meta name="kapda-start">`). Before
+ *   that the phone's connection carries the HTML and its pictures alone (Lighthouse counts every
+ *   download begun before the LCP paint into the LCP).
+ * A stylesheet it cannot read stays a link; without boot.js the scripts stay scripts.
  */
 export function storefrontTemplate(indexHtml: string, webDist: string): string {
-  return indexHtml
-    .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
-      const css = readAsset(webDist, file);
-      // A stylesheet never holds "</style"; one that did would end the element early.
-      return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  const inlined = indexHtml.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const css = readAsset(webDist, file);
+    // A stylesheet never holds "</style"; one that did would end the element early.
+    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
+  const scripts = /<script type="module"([^>]*) src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/g;
+  if (!existsSync(path.join(webDist, 'boot.js')) || !scripts.test(inlined)) {
+    return inlined.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+  }
+  const modules: string[] = [];
+  return inlined
+    .replace(scripts, (_tag, _attributes: string, src: string) => {
+      modules.push(src);
+      return '';
     })
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+    .replace('</head>', () => `  <meta name="kapda-start" content="${modules.join(' ')}">\n    <script type="module" fetchpriority="low" src="/boot.js"></script>\n  </head>`);
 }
 
 function readAsset(webDist: string, file: string): string | undefined {

@@ -18,6 +18,8 @@ import '../features/wishlist/wishlist.css';
 import '../pages/home.css';
 import '../pages/content-pages.css';
 import '../ui/ui.css';
+import '../ui/stars.css';
+import '../features/reviews/reviews.css';
 // The cart drawer's code loads after the page (Overlays.tsx) and took these along; but a listing's
 // filter drawer and the product cards' quick-add button are in the server's HTML.
 import '../features/cart/cart.css';

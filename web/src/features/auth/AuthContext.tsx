@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { hasPermission as userHasPermission, isAdmin as userIsAdmin, isSubAdmin as userIsSubAdmin } from '@kapda/rules/permissions';
+import { isAdmin as userIsAdmin, isSubAdmin as userIsSubAdmin } from '@kapda/rules/permissions';
 import type { SessionUserFragment, UpdateProfileInput } from '../../gql/graphql';
 import { describeFailure, loginFailure, NOT_AUTHENTICATED, profileFailure } from './auth-errors';
 import { forgetGuestSessionId, guestSessionId } from './guest-session';
@@ -41,7 +41,6 @@ export interface AuthState {
   isSubAdmin: boolean;
   /** True while the session is being restored; route guards show a spinner. */
   loading: boolean;
-  hasPermission(permission: string, department?: string): boolean;
   login(email: string, password: string): Promise<LoginOutcome>;
   /** Check an emailed code; a new account's code signs it in as a login does (guest cart merged). Throws the API's refusal. */
   verifyEmail(email: string, otp: string): Promise<VerifiedEmail>;
@@ -186,7 +185,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: userIsAdmin(user),
       isSubAdmin: userIsSubAdmin(user),
       loading,
-      hasPermission: (permission, department) => userHasPermission(user, permission, department),
       login,
       verifyEmail,
       logout,

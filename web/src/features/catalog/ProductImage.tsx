@@ -35,7 +35,9 @@ export function ProductImage({ image, alt, sizes, eager = false, preload = false
       width={image.width}
       height={image.height}
       loading={eager || preload ? 'eager' : 'lazy'}
-      decoding="async"
+      // The LCP picture is decoded as it arrives (not "async": painted later, after whatever the
+      // main thread does next — hydration — which Lighthouse then counts into its LCP).
+      decoding={preload ? undefined : 'async'}
       // Only the LCP picture is urgent: the other eager ones (a listing's first row) sharing its high
       // priority shared a slow phone's bandwidth with it too (issue 19, Lighthouse's LCP). Chrome raises
       // a picture it finds in the viewport on its own.
