@@ -29,7 +29,7 @@ describe('storefrontTemplate', () => {
       writeFileSync(path.join(withBoot, 'boot.js'), '');
       const html = storefrontTemplate(built, withBoot);
       expect(html.match(/<script/g)).toHaveLength(1);
-      expect(html).toContain('<script type="module" fetchpriority="low" src="/boot.js"></script>');
+      expect(html).toMatch(/<script type="module" fetchpriority="low" src="\/boot\.js\?v=[0-9a-f]{12}"><\/script>/);
       expect(html).toContain('<meta name="kapda-start" content="/assets/framework-x.js /assets/storefront-y.js">');
       expect(html).not.toContain('/assets/framework-x.js"');
     } finally {

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -22,7 +23,8 @@ export function storefrontTemplate(indexHtml: string, webDist: string): string {
     return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
   });
   const scripts = /<script type="module"([^>]*) src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/g;
-  if (!existsSync(path.join(webDist, 'boot.js')) || !scripts.test(inlined)) {
+  const boot = readBoot(webDist);
+  if (boot === undefined || !scripts.test(inlined)) {
     return inlined.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
   }
   const modules: string[] = [];
@@ -31,7 +33,18 @@ export function storefrontTemplate(indexHtml: string, webDist: string): string {
       modules.push(src);
       return '';
     })
-    .replace('</head>', () => `  <meta name="kapda-start" content="${modules.join(' ')}">\n    <script type="module" fetchpriority="low" src="/boot.js"></script>\n  </head>`);
+    // boot.js keeps its address from build to build (an hour in caches): its content's hash in the query
+    // makes a page of a new build ask for the new one.
+    .replace('</head>', () => `  <meta name="kapda-start" content="${modules.join(' ')}">\n    <script type="module" fetchpriority="low" src="/boot.js?v=${boot}"></script>\n  </head>`);
+}
+
+/** The short hash of web/dist/boot.js, or undefined when it was not built. */
+function readBoot(webDist: string): string | undefined {
+  try {
+    return createHash('sha256').update(readFileSync(path.join(webDist, 'boot.js'))).digest('hex').slice(0, 12);
+  } catch {
+    return undefined;
+  }
 }
 
 function readAsset(webDist: string, file: string): string | undefined {
