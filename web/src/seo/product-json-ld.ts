@@ -1,3 +1,4 @@
+import { indiaDate } from '@kapda/rules/dates';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_COST } from '@kapda/rules/pricing';
 import { absolute, ogImagePath, productPath, returnPolicy, SCHEMA, STORE_NAME, type ProductForSeo, type StoreReturnTerms } from './json-ld';
 
@@ -76,7 +77,8 @@ export function reviewsJsonLd(product: Pick<ProductForSeo, 'rating' | 'topReview
   const reviews = (product.topReviews ?? []).slice(0, 5).map((r) => ({
     '@type': 'Review',
     author: { '@type': 'Person', name: r.authorName },
-    datePublished: new Date(r.createdAt).toISOString().slice(0, 10),
+    // The day in India the review was written (a review at 00:15 IST is that day's, not the UTC day before).
+    datePublished: indiaDate(r.createdAt),
     name: r.title,
     reviewBody: r.body,
     reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },

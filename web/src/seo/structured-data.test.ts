@@ -90,7 +90,7 @@ describe('productJsonLd', () => {
     expect(rated.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 12, bestRating: 5, worstRating: 1 });
     expect(rated.review).toHaveLength(5);
     expect(rated.review[0]).toEqual({
-      '@type': 'Review', author: { '@type': 'Person', name: 'Asha 1.' }, datePublished: '2026-11-20', name: 'Lovely 1',
+      '@type': 'Review', author: { '@type': 'Person', name: 'Asha 1.' }, datePublished: '2026-11-21', name: 'Lovely 1',
       reviewBody: 'Soft cotton and true to size.', reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
     });
     expect(merchantListingProblems(rated)).toEqual([]);
